@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { API_PREFIX, MODULE_BASE, type ModuleKey } from './modules';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint.
+ * - `public`: no session (login, captcha, kiosk display authentication).
+ * - `session`: any signed-in user (shell calls).
+ * - `{ operationId }`: a signed-in user whose role grants that operation (seed 000 §6).
+ * Kiosk display sessions are read-only: they reach an endpoint only when it sets `kiosk: true`.
+ */
+export type Access = 'public' | 'session' | { operationId: string };
+
+declare const responseType: unique symbol;
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res = unknown> {
+  name: string;
+  method: HttpMethod;
+  module: ModuleKey;
+  /** Path inside the module, starting with '/'. */
+  path: string;
+  access: Access;
+  kiosk?: boolean;
+  /** Body (POST/PUT) or query (GET/DELETE) schema, shared by client and server. */
+  request: Req;
+  /** The answer is a file download (attachment header), not an envelope. */
+  blob?: boolean;
+  readonly [responseType]?: Res;
+}
+
+export type RequestOf<E> = E extends Endpoint<infer Q, unknown> ? z.input<Q> : never;
+export type ParsedRequestOf<E> = E extends Endpoint<infer Q, unknown> ? z.output<Q> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? R : never;
+
+/** Declare an endpoint; the response type is given explicitly: `endpoint<UserInfo>()({...})`. */
+export function endpoint<Res>() {
+  return <Req extends z.ZodType>(def: Omit<Endpoint<Req, Res>, typeof responseType>): Endpoint<Req, Res> =>
+    def as Endpoint<Req, Res>;
+}
+
+/** Path on the server, e.g. `/api/menu/menuTree`. */
+export function endpointPath(e: Pick<Endpoint, 'module' | 'path'>): string {
+  return `${API_PREFIX}${MODULE_BASE[e.module]}${e.path}`;
+}

@@ -1,0 +1,9 @@
+import type { Messages } from '../messages';
+import type { zhCN } from '../zh-CN';
+import { common } from './common';
+import { console } from './console';
+import { errors } from './errors';
+import { kiosk } from './kiosk';
+import { validation } from './validation';
+
+export const enUS: Messages<typeof zhCN> = { common, validation, errors, console, kiosk };

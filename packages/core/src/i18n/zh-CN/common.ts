@@ -1,0 +1,15 @@
+export const common = {
+  appName: '路安监控',
+  appTagline: '车队监控与主动安全平台',
+  ok: '确定',
+  cancel: '取消',
+  submit: '提交',
+  save: '保存',
+  close: '关闭',
+  loading: '加载中…',
+  empty: '暂无数据',
+  retry: '重试',
+  language: '语言',
+  languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
+  submittedSuccessfully: '提交成功',
+} as const;

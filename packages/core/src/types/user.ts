@@ -1,0 +1,49 @@
+import type { MenuNode } from './menu';
+
+/** Kinds of account (seed 000 §6). */
+export const USER_KINDS = ['companyAdmin', 'subUser', 'safetyService'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+/** loginUserMessage result. */
+export interface UserInfo {
+  userName: string;
+  userId: number;
+  logoUrl: string;
+  icoUrl: string;
+  searchMenuList: { type: string; title: string }[];
+  userMenuList: MenuNode[];
+  companyName: string;
+  departmentName: string;
+  kind: UserKind;
+}
+
+export interface LoginResult {
+  userId: number;
+  userName: string;
+  /** Also set as an HttpOnly cookie; returned for scripts that send it in the token header. */
+  token: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface KioskSessionResult {
+  token: string;
+  expiresAt: number;
+  displayName: string;
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  logoUrl: string;
+  icoUrl: string;
+}
+
+export interface Department {
+  id: number;
+  companyId: number;
+  parentId: number | null;
+  name: string;
+  /** 1 for the company's root department. */
+  level: number;
+}

@@ -1,0 +1,24 @@
+/**
+ * Validation messages are i18n keys (namespace `validation`). Schemas carry the key as their error;
+ * limits travel as zod's issue fields (minimum/maximum) and become interpolation params.
+ */
+export const VMSG = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  tooShort: 'validation.tooShort',
+  tooLong: 'validation.tooLong',
+  tooSmall: 'validation.tooSmall',
+  tooBig: 'validation.tooBig',
+  notBlank: 'validation.notBlank',
+  integer: 'validation.integer',
+  passwordLength: 'validation.passwordLength',
+  passwordChinese: 'validation.passwordChinese',
+  passwordFullWidth: 'validation.passwordFullWidth',
+  passwordSpace: 'validation.passwordSpace',
+  passwordWeak: 'validation.passwordWeak',
+  passwordMismatch: 'validation.passwordMismatch',
+  licenceDigits: 'validation.licenceDigits',
+  searchType: 'validation.searchType',
+  menuKey: 'validation.menuKey',
+} as const;
+export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];
