@@ -10,3 +10,4 @@ export * from './validators/text';
 export * from './endpoints/auth';
 export * from './endpoints/menu';
 export * from './endpoints';
+export * from './kiosk/displayConfig';
