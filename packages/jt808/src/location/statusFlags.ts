@@ -1,0 +1,68 @@
+/** Status bits of the 0x0200 location report (JT/T 808-2013 table 25; the same bits in 2019). */
+export interface VehicleStatus {
+  acc: boolean;
+  positioned: boolean;
+  southLatitude: boolean;
+  westLongitude: boolean;
+  outOfService: boolean;
+  coordinatesEncrypted: boolean;
+  load: 'empty' | 'half' | 'reserved' | 'full';
+  oilCircuitCut: boolean;
+  electricCircuitCut: boolean;
+  doorsLocked: boolean;
+  /** Door 1 (front door). */
+  door1Open: boolean;
+  /** Door 2 (middle door). */
+  door2Open: boolean;
+  /** Door 3 (rear door). */
+  door3Open: boolean;
+  /** Door 4 (driver's door). */
+  door4Open: boolean;
+  /** Door 5 (user-defined). */
+  door5Open: boolean;
+  gps: boolean;
+  beidou: boolean;
+  glonass: boolean;
+  galileo: boolean;
+}
+
+const BOOLEAN_BITS: readonly [Exclude<keyof VehicleStatus, 'load'>, number][] = [
+  ['acc', 0],
+  ['positioned', 1],
+  ['southLatitude', 2],
+  ['westLongitude', 3],
+  ['outOfService', 4],
+  ['coordinatesEncrypted', 5],
+  ['oilCircuitCut', 10],
+  ['electricCircuitCut', 11],
+  ['doorsLocked', 12],
+  ['door1Open', 13],
+  ['door2Open', 14],
+  ['door3Open', 15],
+  ['door4Open', 16],
+  ['door5Open', 17],
+  ['gps', 18],
+  ['beidou', 19],
+  ['glonass', 20],
+  ['galileo', 21],
+];
+
+const LOADS = ['empty', 'half', 'reserved', 'full'] as const;
+
+export const STATUS_SOUTH_LATITUDE = 1 << 2;
+export const STATUS_WEST_LONGITUDE = 1 << 3;
+
+export function decodeStatus(flags: number): VehicleStatus {
+  const status = {} as VehicleStatus;
+  for (const [name, bit] of BOOLEAN_BITS) status[name] = ((flags >>> bit) & 1) === 1;
+  status.load = LOADS[(flags >>> 8) & 0b11]!;
+  return status;
+}
+
+/** The status DWORD for named states; bits not named stay 0. */
+export function statusFlagsFrom(status: Partial<VehicleStatus>): number {
+  let flags = 0;
+  for (const [name, bit] of BOOLEAN_BITS) if (status[name]) flags |= 1 << bit;
+  if (status.load) flags |= LOADS.indexOf(status.load) << 8;
+  return flags >>> 0;
+}

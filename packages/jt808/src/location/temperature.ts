@@ -1,0 +1,193 @@
+import { ByteReader } from '../bytes/ByteReader';
+import { ByteWriter } from '../bytes/ByteWriter';
+import { toHex } from '../bytes/hex';
+import { DecodeFailure } from '../errors';
+import type { AdditionalItem } from './additionalItems';
+import type { LocationReport } from './locationReport';
+
+/**
+ * Temperature probes are not in JT/T 808 beyond the single 2019 carriage temperature; every manufacturer puts them
+ * in a custom additional item with its own layout. Reading one layout as another yields plausible-looking wrong
+ * numbers, so readings are decoded only for terminal models whose convention is registered here — never guessed.
+ *
+ * Layouts:
+ * - `probeList`: BYTE count (≤16), then per probe BYTE probe number (1–16) and a two's-complement INT16 in 0.1 °C;
+ *   0x7fff means the probe is disconnected.
+ * - `tlvBlock` (the 0xEB-style extended block): repeated WORD length (type + value), WORD type, value. Types
+ *   0x0011–0x0020 are probes 1–16, each an INT16 in 0.1 °C with 0x7fff for disconnected; other types are skipped.
+ * - `carriageWord`: the JT/T 808-2019 standard item 0x06, one sign-magnitude WORD in whole °C, read as probe 1.
+ */
+export type TemperatureLayout = 'probeList' | 'tlvBlock' | 'carriageWord';
+
+export interface TemperatureConvention {
+  terminalModel: string;
+  itemId: number;
+  layout: TemperatureLayout;
+  description: string;
+}
+
+export const TEMPERATURE_CONVENTIONS: Readonly<Record<string, TemperatureConvention>> = {
+  'RW-SIM-REEFER': {
+    terminalModel: 'RW-SIM-REEFER',
+    itemId: 0xe1,
+    layout: 'probeList',
+    description:
+      'Roadwatch simulator refrigerated truck: item 0xE1 probe list, 0.1 °C, 0x7fff = disconnected',
+  },
+  'RW-SIM-REEFER-EB': {
+    terminalModel: 'RW-SIM-REEFER-EB',
+    itemId: 0xeb,
+    layout: 'tlvBlock',
+    description: 'Roadwatch simulator, 0xEB extended block: sub-types 0x0011–0x0020 = probes 1–16, 0.1 °C',
+  },
+  'RW-SIM-CARRIAGE-2019': {
+    terminalModel: 'RW-SIM-CARRIAGE-2019',
+    itemId: 0x06,
+    layout: 'carriageWord',
+    description: 'JT/T 808-2019 standard carriage temperature (item 0x06), whole °C, one probe',
+  },
+};
+
+export interface ProbeReading {
+  /** 1–16. */
+  probe: number;
+  /** null when the terminal reports the probe as disconnected. */
+  temperatureC: number | null;
+}
+
+export type TemperatureDecode =
+  | { ok: true; convention: TemperatureConvention; readings: ProbeReading[] }
+  | { ok: false; reason: 'unknownModel' | 'itemMissing' | 'malformed'; detail: string };
+
+const DISCONNECTED = 0x7fff;
+const TLV_PROBE_BASE = 0x0010;
+const MAX_PROBES = 16;
+
+export function temperatureConventionFor(terminalModel: string): TemperatureConvention | undefined {
+  return Object.hasOwn(TEMPERATURE_CONVENTIONS, terminalModel.trim())
+    ? TEMPERATURE_CONVENTIONS[terminalModel.trim()]
+    : undefined;
+}
+
+function probeValue(raw: number): number | null {
+  if (raw === DISCONNECTED) return null;
+  return (raw >= 0x8000 ? raw - 0x10000 : raw) / 10;
+}
+
+function readProbeList(bytes: Uint8Array): ProbeReading[] {
+  const r = new ByteReader(bytes);
+  const count = r.u8('probe count');
+  if (count > MAX_PROBES) throw new RangeError(`${count} probes, at most ${MAX_PROBES}`);
+  const readings: ProbeReading[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const probe = r.u8('probe number');
+    if (probe < 1 || probe > MAX_PROBES)
+      throw new RangeError(`probe number ${probe} outside 1–${MAX_PROBES}`);
+    readings.push({ probe, temperatureC: probeValue(r.u16('probe temperature')) });
+  }
+  r.expectEnd('the probe list');
+  return readings;
+}
+
+function readTlvBlock(bytes: Uint8Array): ProbeReading[] {
+  const r = new ByteReader(bytes);
+  const readings: ProbeReading[] = [];
+  while (r.remaining > 0) {
+    const length = r.u16('sub-item length');
+    if (length < 2) throw new RangeError(`sub-item length ${length} is shorter than its type`);
+    const type = r.u16('sub-item type');
+    const value = r.sub(length - 2, 'sub-item value');
+    const probe = type - TLV_PROBE_BASE;
+    if (probe >= 1 && probe <= MAX_PROBES) {
+      if (length !== 4)
+        throw new RangeError(`probe sub-item 0x${type.toString(16)} has ${length - 2} value bytes`);
+      readings.push({ probe, temperatureC: probeValue(value.u16('probe temperature')) });
+    }
+  }
+  return readings;
+}
+
+function carriageReading(item: AdditionalItem): ProbeReading[] {
+  if (item.type === 'carriageTemperature') return [{ probe: 1, temperatureC: item.carriageTemperatureC }];
+  throw new RangeError(`item 0x06 is not a 2-byte carriage temperature`);
+}
+
+/** Probe readings from a location report, by the registered convention of the terminal's model. */
+export function decodeTemperatures(
+  report: Pick<LocationReport, 'items'>,
+  terminalModel: string,
+): TemperatureDecode {
+  const convention = temperatureConventionFor(terminalModel);
+  if (!convention) {
+    return {
+      ok: false,
+      reason: 'unknownModel',
+      detail: `no temperature convention for model "${terminalModel}"`,
+    };
+  }
+  const item = report.items.find((candidate) => candidate.itemId === convention.itemId);
+  if (!item) {
+    const id = `0x${convention.itemId.toString(16).padStart(2, '0')}`;
+    return { ok: false, reason: 'itemMissing', detail: `report has no item ${id}` };
+  }
+  try {
+    if (convention.layout === 'carriageWord')
+      return { ok: true, convention, readings: carriageReading(item) };
+    if (item.type !== 'raw') throw new RangeError(`item was decoded as ${item.type}`);
+    const bytes = new Uint8Array(Buffer.from(item.hex, 'hex'));
+    const readings = convention.layout === 'probeList' ? readProbeList(bytes) : readTlvBlock(bytes);
+    return { ok: true, convention, readings };
+  } catch (thrown) {
+    const detail =
+      thrown instanceof DecodeFailure
+        ? thrown.detail
+        : thrown instanceof Error
+          ? thrown.message
+          : String(thrown);
+    return { ok: false, reason: 'malformed', detail };
+  }
+}
+
+function probeWord(reading: ProbeReading): number {
+  if (reading.probe < 1 || reading.probe > MAX_PROBES)
+    throw new RangeError(`probe ${reading.probe} outside 1–16`);
+  if (reading.temperatureC === null) return DISCONNECTED;
+  const tenths = Math.round(reading.temperatureC * 10);
+  if (tenths < -0x8000 || tenths >= DISCONNECTED)
+    throw new RangeError(`temperature ${reading.temperatureC} out of range`);
+  return tenths < 0 ? tenths + 0x10000 : tenths;
+}
+
+/** The additional item a terminal of this model would send for these readings. */
+export function encodeTemperatureItem(
+  terminalModel: string,
+  readings: readonly ProbeReading[],
+): AdditionalItem {
+  const convention = temperatureConventionFor(terminalModel);
+  if (!convention) throw new RangeError(`no temperature convention for model "${terminalModel}"`);
+  if (convention.layout === 'carriageWord') {
+    const first = readings[0];
+    if (readings.length !== 1 || !first || first.probe !== 1 || first.temperatureC === null) {
+      throw new RangeError('the carriage temperature carries exactly one connected probe');
+    }
+    return {
+      itemId: 0x06,
+      type: 'carriageTemperature',
+      carriageTemperatureC: Math.round(first.temperatureC),
+    };
+  }
+  if (readings.length > MAX_PROBES) throw new RangeError(`at most ${MAX_PROBES} probes`);
+  const w = new ByteWriter(4 + readings.length * 6);
+  if (convention.layout === 'probeList') {
+    w.u8(readings.length);
+    for (const reading of readings) w.u8(reading.probe).u16(probeWord(reading));
+  } else {
+    for (const reading of readings)
+      w.u16(4)
+        .u16(TLV_PROBE_BASE + reading.probe)
+        .u16(probeWord(reading));
+  }
+  const bytes = w.toBytes();
+  if (bytes.length > 0xff) throw new RangeError('temperature item longer than 255 bytes');
+  return { itemId: convention.itemId, type: 'raw', hex: toHex(bytes) };
+}
