@@ -19,6 +19,9 @@ export function createI18n(lang: Language = DEFAULT_LANGUAGE): i18n {
     resources,
     ns: NAMESPACES,
     defaultNS: 'common',
+    // 'validation.tooLong' style keys everywhere: with equal separators i18next treats the first part as a
+    // namespace only when it is one of ours, so 'login.title' inside a namespace still works.
+    nsSeparator: '.',
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,31 +1,67 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, LIMITS } from '../constants';
+import { KIOSK_CONFIG_MSG } from './configMessages';
 
 export const BOARD_KINDS = ['safety', 'coldChain', 'supervision', 'operation'] as const;
 export type BoardKind = (typeof BOARD_KINDS)[number];
-export const REFRESH_SECONDS = [5, 15, 30] as const;
+/** Data refresh intervals a board may use (seed 001 §9: 5, 15 or 30 s). */
+export const REFRESH_SECONDS = LIMITS.kioskRefreshSeconds;
+export const DISPLAY_THEMES = ['dark', 'light'] as const;
+export type DisplayTheme = (typeof DISPLAY_THEMES)[number];
 
-export const boardConfigSchema = z.strictObject({
-  kind: z.enum(BOARD_KINDS),
-  /** Seconds the board stays on screen before the next one. */
-  dwellSeconds: z.number().int().min(5).max(3600),
-  /** Data refresh interval (seed 001 §9: 5, 15 or 30 s). */
-  refreshSeconds: z.union([z.literal(5), z.literal(15), z.literal(30)]),
-});
+/** A display name is also its file name (`<name>.json`) and appears in the URL, so it stays URL- and path-safe. */
+export const DISPLAY_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export const DWELL_SECONDS = { min: 5, max: 3600 } as const;
+export const BOARDS_PER_DISPLAY = { min: 1, max: 16 } as const;
+
+export const boardConfigSchema = z
+  .strictObject({
+    kind: z.enum(BOARD_KINDS).meta({ description: 'Which board to show.' }),
+    dwellSeconds: z
+      .number()
+      .int()
+      .min(DWELL_SECONDS.min)
+      .max(DWELL_SECONDS.max)
+      .meta({ description: 'Seconds the board stays on screen before the next one.' }),
+    refreshSeconds: z
+      .literal(REFRESH_SECONDS)
+      .meta({ description: 'Data refresh interval in seconds (5, 15 or 30).' }),
+  })
+  .meta({ title: 'Board' });
 
 /** One wall display: a JSON file in kiosk-configs/. The server registers its token for the company. */
-export const displayConfigSchema = z.strictObject({
-  $schema: z.string().optional(),
-  /** Display name, used in the URL: /kiosk/?display=<name>. */
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
-  title: z.string().min(1).max(64),
-  /** Read-only display token (at least 24 characters). */
-  token: z.string().min(24).max(128),
-  /** Limit the display to a department subtree; the company's root when absent. */
-  departmentId: z.number().int().positive().optional(),
-  theme: z.enum(['dark', 'light']).default('dark'),
-  language: z.enum(LANGUAGES).default('zh-CN'),
-  boards: z.array(boardConfigSchema).min(1).max(16),
-});
+export const displayConfigSchema = z
+  .strictObject({
+    $schema: z.string().optional().meta({ description: 'Path of this schema, for editors.' }),
+    name: z.string().regex(DISPLAY_NAME_PATTERN, { error: KIOSK_CONFIG_MSG.displayName }).meta({
+      description: 'Display name, equal to the file name; the kiosk opens at /kiosk/?display=<name>.',
+    }),
+    title: z.string().min(1).max(64).meta({ description: 'Shown in the header of every board.' }),
+    token: z
+      .string()
+      .min(24)
+      .max(128)
+      .meta({ description: 'Read-only display token (24–128 characters), unique per display.' }),
+    departmentId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta({ description: "Limit the display to a department subtree; the company's root when absent." }),
+    theme: z.enum(DISPLAY_THEMES).default('dark'),
+    language: z.enum(LANGUAGES).default('zh-CN'),
+    boards: z
+      .array(boardConfigSchema)
+      .min(BOARDS_PER_DISPLAY.min, { error: KIOSK_CONFIG_MSG.tooFewBoards })
+      .max(BOARDS_PER_DISPLAY.max, { error: KIOSK_CONFIG_MSG.tooManyBoards })
+      .meta({ description: 'Boards in rotation order.' }),
+  })
+  .meta({ title: 'Roadwatch kiosk display', description: 'One wall display: kiosk-configs/<name>.json.' });
+
 export type DisplayConfig = z.output<typeof displayConfigSchema>;
 export type BoardConfig = z.output<typeof boardConfigSchema>;
+
+/** The JSON Schema editors use for kiosk-configs/*.json (written to kiosk-configs/display.schema.json). */
+export function displayConfigJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(displayConfigSchema, { io: 'input' });
+}

@@ -20,5 +20,18 @@ export const VMSG = {
   licenceDigits: 'validation.licenceDigits',
   searchType: 'validation.searchType',
   menuKey: 'validation.menuKey',
+  opinionRequired: 'validation.opinionRequired',
+  ttsMessageRequired: 'validation.ttsMessageRequired',
+  familyMessageRequired: 'validation.familyMessageRequired',
+  talkNotReady: 'validation.talkNotReady',
+  vehicleOffline: 'validation.vehicleOffline',
+  accOff: 'validation.accOff',
+  regionRequired: 'validation.regionRequired',
+  plateNumber: 'validation.plateNumber',
+  mobilePhone: 'validation.mobilePhone',
+  dateRequired: 'validation.dateRequired',
+  dateOrder: 'validation.dateOrder',
+  dateSpanDays: 'validation.dateSpanDays',
+  dateSpanMonths: 'validation.dateSpanMonths',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

@@ -15,4 +15,10 @@ export const common: Messages<typeof zh> = {
   language: 'Language',
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
   submittedSuccessfully: 'Submitted successfully',
+  searchTypes: {
+    reportName: 'Report name',
+    vehicleNo: 'Plate number',
+    orderNo: 'Order number',
+    planNo: 'Plan number',
+  },
 };

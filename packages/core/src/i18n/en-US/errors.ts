@@ -25,4 +25,10 @@ export const errors: Messages<typeof zh> = {
   notFound: 'The record does not exist',
   internal: 'Internal server error, please try again later',
   logoutFailed: 'Exit failed',
+  unknownField: 'is not a supported field',
+  requestBody: 'Request body',
+  unsupportedMediaType: 'Unsupported content type; send application/json',
+  bodyTooLarge: 'The request body is too large',
+  menuNotPermitted: 'The menu does not exist or you do not have permission for it',
+  buildMissing: 'The {{app}} has not been built yet; run npm run build first',
 };

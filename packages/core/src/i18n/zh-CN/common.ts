@@ -12,4 +12,5 @@ export const common = {
   language: '语言',
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
   submittedSuccessfully: '提交成功',
+  searchTypes: { reportName: '报表名称', vehicleNo: '车牌号', orderNo: '订单号', planNo: '计划号' },
 } as const;

@@ -23,4 +23,10 @@ export const errors = {
   notFound: '数据不存在',
   internal: '服务器内部错误，请稍后重试',
   logoutFailed: '退出失败',
+  unknownField: '不支持的字段',
+  requestBody: '请求内容',
+  unsupportedMediaType: '请求内容类型不受支持，请使用 application/json',
+  bodyTooLarge: '请求内容过大',
+  menuNotPermitted: '菜单不存在或您没有该菜单的权限',
+  buildMissing: '{{app}}尚未构建，请先运行 npm run build',
 } as const;
