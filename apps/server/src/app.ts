@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@roadwatch/core';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/connect';
+import { handlers } from './features/handlers';
+import { registerHealth } from './features/health/registerHealth';
+import type { AppDeps } from './http/endpointHandler';
+import { useJsonBodiesOnly } from './http/jsonBodyParser';
+import { registerEndpoints } from './http/registerEndpoints';
+import { registerErrorHandler } from './http/registerErrorHandler';
+import { requestLocale } from './http/requestLocale';
+import { registerKioskConfigRoute } from './kiosk/kioskConfigRoute';
+import { sendFailure } from './http/sendFailure';
+import { registerStaticSites } from './static/registerStaticSites';
+
+export interface AppConfig {
+  db: Database;
+  nodeEnv: string;
+  /** Accepted as the captcha answer only when nodeEnv is 'test'. */
+  testCaptcha?: string | undefined;
+  consoleDist: string;
+  kioskDist: string;
+  /** Folder of the wall displays' configs, served to the kiosk at /kiosk/configs/<name>.json. */
+  kioskConfigDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Clock, replaceable in tests. */
+  now?: () => number;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The test switch exists only in the test environment, whatever else is configured. */
+export function captchaBypass(nodeEnv: string, testCaptcha: string | undefined): string | undefined {
+  return nodeEnv === 'test' && testCaptcha ? testCaptcha : undefined;
+}
+
+/** The HTTP application: API from the contract, health check, static sites. The caller owns the database. */
+export function buildApp(config: AppConfig): FastifyInstance {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A caller's request id is kept when it is sane, so logs can be joined across services.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const deps: AppDeps = {
+    db: config.db,
+    now: config.now ?? Date.now,
+    captchaBypass: captchaBypass(config.nodeEnv, config.testCaptcha),
+  };
+
+  void app.register(fastifyCookie);
+  useJsonBodiesOnly(app);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  registerEndpoints(app, handlers, deps);
+  registerHealth(app, config.db);
+  if (config.kioskConfigDir) registerKioskConfigRoute(app, config.kioskConfigDir);
+  const spaFallback = registerStaticSites(app, {
+    consoleDist: config.consoleDist,
+    kioskDist: config.kioskDist,
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi =
+      request.url === API_PREFIX ||
+      request.url.startsWith(`${API_PREFIX}/`) ||
+      request.url.startsWith(`${API_PREFIX}?`);
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendFailure(reply, 404, requestLocale(request).t('errors.http404'));
+    }
+    return spaFallback(request, reply);
+  });
+  return app;
+}

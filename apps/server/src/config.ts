@@ -1,0 +1,61 @@
+import path from 'node:path';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_DEMO_PASSWORD,
+  DEFAULT_SEED_DAYS,
+  DEFAULT_SEED_VEHICLES,
+  REPO_ROOT,
+} from './seed/defaults';
+
+/** Everything the server reads from its environment, parsed once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  jt808Port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  nodeEnv: string;
+  /** Captcha answer accepted in tests; only honoured when nodeEnv is 'test' (see captchaBypass). */
+  testCaptcha: string | undefined;
+  demoPassword: string;
+  seed: { enabled: boolean; vehicles: number; days: number };
+  consoleDist: string;
+  kioskDist: string;
+  kioskConfigDir: string;
+  amapKey: string | undefined;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    jt808Port: intFrom(env.JT808_PORT, 7808, 'JT808_PORT'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: fromRoot(nonEmpty(env.ROADWATCH_DATA_DIR) ?? DEFAULT_DATA_DIR),
+    nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
+    testCaptcha: nonEmpty(env.ROADWATCH_TEST_CAPTCHA),
+    demoPassword: nonEmpty(env.ROADWATCH_DEMO_PASSWORD) ?? DEFAULT_DEMO_PASSWORD,
+    seed: {
+      enabled: env.ROADWATCH_NO_SEED !== '1',
+      vehicles: intFrom(env.ROADWATCH_SEED_VEHICLES, DEFAULT_SEED_VEHICLES, 'ROADWATCH_SEED_VEHICLES'),
+      days: intFrom(env.ROADWATCH_SEED_DAYS, DEFAULT_SEED_DAYS, 'ROADWATCH_SEED_DAYS'),
+    },
+    consoleDist: fromRoot(nonEmpty(env.ROADWATCH_CONSOLE_DIST) ?? 'apps/console/dist'),
+    kioskDist: fromRoot(nonEmpty(env.ROADWATCH_KIOSK_DIST) ?? 'apps/kiosk/dist'),
+    kioskConfigDir: fromRoot(nonEmpty(env.ROADWATCH_KIOSK_CONFIG_DIR) ?? 'kiosk-configs'),
+    amapKey: nonEmpty(env.AMAP_KEY),
+  };
+}

@@ -1,0 +1,35 @@
+import { SESSION, type ENDPOINTS } from '@roadwatch/core';
+import { createSession } from '../../auth/sessionStore';
+import { hashToken, sameHash } from '../../auth/tokens';
+import { businessFailure } from '../../http/apiFailure';
+import type { EndpointHandler } from '../../http/endpointHandler';
+
+/**
+ * A wall display trades its configured token for a read-only session. The token is returned for the
+ * x-token header only: no cookie, so a display opened in an operator's browser does not replace their session.
+ */
+export const kioskSession: EndpointHandler<typeof ENDPOINTS.kioskSession> = async ({
+  input,
+  db,
+  deps,
+  request,
+}) => {
+  const display = await db
+    .selectFrom('kiosk_displays')
+    .select(['id', 'name', 'company_id', 'token_hash', 'revoked'])
+    .where('name', '=', input.display)
+    .executeTakeFirst();
+  if (!display || display.revoked !== 0 || !sameHash(hashToken(input.token), display.token_hash)) {
+    throw businessFailure('errors.displayNotAuthorised');
+  }
+  const session = await createSession(db, {
+    kind: 'kiosk',
+    userId: null,
+    kioskDisplayId: display.id,
+    companyId: display.company_id,
+    ttlMs: SESSION.kioskTtlMs,
+    ip: request.ip,
+    now: deps.now(),
+  });
+  return { token: session.token, expiresAt: session.expiresAt, displayName: display.name };
+};

@@ -1,0 +1,54 @@
+import type {
+  Endpoint,
+  EndpointName,
+  ENDPOINTS,
+  Language,
+  ParsedRequestOf,
+  ResponseOf,
+} from '@roadwatch/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { Database } from '../db/connect';
+import type { AuthContext, KioskAuth, UserAuth } from '../scope/authContext';
+import { ApiFailure } from './apiFailure';
+
+/** What handlers share across requests. */
+export interface AppDeps {
+  db: Database;
+  now: () => number;
+  /** The test captcha answer; set only when NODE_ENV=test (see buildApp). */
+  captchaBypass: string | undefined;
+}
+
+export interface HandlerContext<Input> {
+  /** The request, already parsed by the endpoint's schema. */
+  input: Input;
+  deps: AppDeps;
+  db: Database;
+  /** null only on public endpoints. */
+  auth: AuthContext | null;
+  lang: Language;
+  t: TFunction;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  ctx: HandlerContext<ParsedRequestOf<E>>,
+) => Promise<ResponseOf<E>>;
+
+export type EndpointHandlers = { [K in EndpointName]?: EndpointHandler<(typeof ENDPOINTS)[K]> };
+
+/** The signed-in user, or 403 for a display session. */
+export function requireUser(ctx: { auth: AuthContext | null }): UserAuth {
+  if (ctx.auth?.kind !== 'user')
+    throw new ApiFailure(ctx.auth ? 403 : 401, ctx.auth ? 'errors.noPermission' : 'errors.notSignedIn');
+  return ctx.auth;
+}
+
+/** The signed-in display, or 403 for a user session. */
+export function requireKiosk(ctx: { auth: AuthContext | null }): KioskAuth {
+  if (ctx.auth?.kind !== 'kiosk')
+    throw new ApiFailure(ctx.auth ? 403 : 401, ctx.auth ? 'errors.noPermission' : 'errors.notSignedIn');
+  return ctx.auth;
+}

@@ -1,0 +1,94 @@
+import { KIOSK_BASE_PATH } from '@roadwatch/core';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { isPostgres } from './db/dialect';
+import { migrateToLatest } from './db/migrate';
+import { loadKioskConfigs } from './kiosk/loadKioskConfigs';
+import { registerKioskDisplays } from './kiosk/registerKioskDisplays';
+import { isDatabaseEmpty } from './seed/databaseState';
+import { seedDemo } from './seed/seedDemo';
+
+// In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up on them.
+const SHUTDOWN_GRACE_MS = 15_000;
+const SEED_PROGRESS_EVERY_MS = 3_000;
+
+const config = loadConfig();
+const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = buildApp({
+  db,
+  nodeEnv: config.nodeEnv,
+  testCaptcha: config.testCaptcha,
+  consoleDist: config.consoleDist,
+  kioskDist: config.kioskDist,
+  kioskConfigDir: config.kioskConfigDir,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+const log = app.log;
+
+let shuttingDown = false;
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+  const force = setTimeout(() => {
+    log.error('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    await app.close();
+    await db.destroy();
+    log.info('stopped');
+  } catch (err) {
+    log.error({ err }, 'shutdown failed');
+    process.exitCode = 1;
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  log.info(
+    { db: isPostgres(db) ? 'postgres' : 'sqlite', dataDir: config.databaseUrl ? undefined : config.dataDir },
+    'migrating',
+  );
+  await migrateToLatest(db);
+
+  if (config.seed.enabled && (await isDatabaseEmpty(db))) {
+    log.info(config.seed, 'empty database: generating demo data');
+    // Progress arrives per batch; a line every few seconds is enough to show it is alive.
+    let lastProgressAt = 0;
+    const summary = await seedDemo(db, {
+      vehicles: config.seed.vehicles,
+      days: config.seed.days,
+      demoPassword: config.demoPassword,
+      onProgress: (table, rows) => {
+        if (Date.now() - lastProgressAt < SEED_PROGRESS_EVERY_MS) return;
+        lastProgressAt = Date.now();
+        log.info({ table, rows }, 'seeding');
+      },
+    });
+    log.info({ rows: summary.totalRows, ms: summary.durationMs }, 'demo data ready');
+  }
+
+  const kiosk = loadKioskConfigs(config.kioskConfigDir);
+  for (const bad of kiosk.rejected)
+    log.error({ file: bad.fileName, issues: bad.issues }, 'kiosk config rejected');
+  const registration = await registerKioskDisplays(db, kiosk.configs);
+  for (const skipped of registration.skipped) log.warn(skipped, 'kiosk display not registered');
+  if (registration.registered.length > 0)
+    log.info({ displays: registration.registered }, 'kiosk displays registered');
+
+  await app.listen({ port: config.port, host: config.host });
+  const origin = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+  log.info(
+    { console: `${origin}/`, kiosk: `${origin}${KIOSK_BASE_PATH}`, api: `${origin}/api` },
+    `Roadwatch listening on ${origin}`,
+  );
+} catch (err) {
+  log.fatal({ err }, 'start-up failed');
+  await app.close().catch(() => undefined);
+  await db.destroy().catch(() => undefined);
+  process.exitCode = 1;
+}

@@ -1,0 +1,206 @@
+import { endpointPath, ENDPOINTS, TOKEN_HEADER, type EndpointName } from '@roadwatch/core';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { looksLeaky } from './helpers/messages';
+import {
+  countRows,
+  loginAs,
+  startTestApp,
+  TEST_CAPTCHA,
+  TEST_DISPLAY,
+  type TestApp,
+} from './helpers/testApp';
+
+/**
+ * A harmless, well-formed input for every endpoint: calling it must not sign anyone in or out or write
+ * favourites, so that every mutation below is judged on its own. A new endpoint fails the first test
+ * until it has a sample here.
+ */
+const SAMPLES: Record<EndpointName, unknown> = {
+  captcha: { t: '1700000000000' },
+  login: { userName: 'nobody', password: 'Wrong@Pass1', captcha: TEST_CAPTCHA, remember: false },
+  signOutNoRedirect: {},
+  kioskSession: { display: TEST_DISPLAY.name, token: 'not-the-display-token-0000' },
+  kioskDisplay: {},
+  menuTree: {},
+  allMenu: {},
+  loginUserMessage: {},
+  getNodeResByNodeMenuKey: { menuKey: 'mapMonitor' },
+  userFavoriteList: {},
+  userFavoriteMenuTree: {},
+  saveUserFavorite: ['mileageReport'],
+  searchResList: { type: 'vehicleNo', keyword: 'NO-SUCH-PLATE', pageSize: 10 },
+};
+
+const SQL = "' OR 1=1 --";
+const OVERSIZED = 'x'.repeat(10_000);
+
+interface Case {
+  endpoint: EndpointName;
+  what: string;
+  /** Parsed input (sent as JSON body or query), or a raw request. */
+  input?: unknown;
+  raw?: { payload: string; contentType: string };
+}
+
+function wrongTypeOf(value: unknown): unknown {
+  if (typeof value === 'string') return 12345;
+  if (typeof value === 'number') return 'abc';
+  if (typeof value === 'boolean') return 'yes';
+  return 'x';
+}
+
+function casesFor(endpoint: EndpointName): Case[] {
+  const e = ENDPOINTS[endpoint];
+  const sample = SAMPLES[endpoint];
+  const inQuery = e.method === 'GET' || e.method === 'DELETE';
+  const cases: Case[] = [];
+  if (Array.isArray(sample)) {
+    cases.push({ endpoint, what: 'an object instead of a list', input: { menuKey: 'mapMonitor' } });
+    cases.push({ endpoint, what: 'a wrong element type', input: [12345] });
+    cases.push({ endpoint, what: 'an oversized element', input: [OVERSIZED] });
+    cases.push({ endpoint, what: 'an SQL-looking element', input: [SQL] });
+    cases.push({
+      endpoint,
+      what: 'too many elements',
+      input: Array.from({ length: 201 }, () => 'mileageReport'),
+    });
+  } else {
+    const fields = sample as Record<string, unknown>;
+    cases.push({ endpoint, what: 'an unknown field', input: { ...fields, zz: '1' } });
+    if (!inQuery) cases.push({ endpoint, what: 'a list instead of an object', input: [fields] });
+    for (const [field, value] of Object.entries(fields)) {
+      const without = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== field));
+      cases.push({ endpoint, what: `missing ${field}`, input: without });
+      if (!inQuery)
+        cases.push({
+          endpoint,
+          what: `${field} of a wrong type`,
+          input: { ...fields, [field]: wrongTypeOf(value) },
+        });
+      if (!inQuery) cases.push({ endpoint, what: `${field} null`, input: { ...fields, [field]: null } });
+      if (typeof value === 'string') {
+        cases.push({ endpoint, what: `${field} oversized`, input: { ...fields, [field]: OVERSIZED } });
+        cases.push({ endpoint, what: `${field} SQL-looking`, input: { ...fields, [field]: SQL } });
+        cases.push({ endpoint, what: `${field} blank`, input: { ...fields, [field]: '   ' } });
+      }
+    }
+  }
+  if (!inQuery) {
+    cases.push({
+      endpoint,
+      what: 'malformed JSON',
+      raw: { payload: '{"userName": "adm', contentType: 'application/json' },
+    });
+    cases.push({ endpoint, what: 'JSON null', raw: { payload: 'null', contentType: 'application/json' } });
+    cases.push({
+      endpoint,
+      what: 'a form body',
+      raw: { payload: 'userName=admin', contentType: 'application/x-www-form-urlencoded' },
+    });
+    cases.push({
+      endpoint,
+      what: 'a text body',
+      raw: { payload: JSON.stringify(sample), contentType: 'text/plain' },
+    });
+    cases.push({
+      endpoint,
+      what: 'prototype pollution',
+      raw: { payload: '{"__proto__": {"admin": true}}', contentType: 'application/json' },
+    });
+  }
+  return cases;
+}
+
+const ALL_CASES = (Object.keys(ENDPOINTS) as EndpointName[]).flatMap(casesFor);
+
+let t: TestApp;
+let userToken: string;
+let displayToken: string;
+let before: Record<string, number>;
+let favouritesBefore: unknown[];
+const favouriteRows = () =>
+  t.db.selectFrom('user_favorites').selectAll().orderBy('user_id').orderBy('menu_key').execute();
+const TABLES = ['users', 'sessions', 'user_favorites'] as const;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  userToken = (await loginAs(t.app, 'admin')).token;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: endpointPath(ENDPOINTS.kioskSession),
+    payload: { display: TEST_DISPLAY.name, token: TEST_DISPLAY.token },
+  });
+  displayToken = res.json().result.token;
+  favouritesBefore = await favouriteRows();
+  before = Object.fromEntries(
+    await Promise.all(TABLES.map(async (table) => [table, await countRows(t.db, table)] as const)),
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function requestFor(c: Case, lang: string): InjectOptions {
+  const e = ENDPOINTS[c.endpoint];
+  // Display-only reads are called as a display; everything else as the company administrator.
+  const token = e.kiosk && e.method === 'GET' ? displayToken : userToken;
+  const headers: Record<string, string> = { [TOKEN_HEADER]: token, cookie: `lang=${lang}` };
+  const base = { method: e.method, url: endpointPath(e), headers };
+  if (c.raw)
+    return { ...base, payload: c.raw.payload, headers: { ...headers, 'content-type': c.raw.contentType } };
+  if (e.method === 'GET' || e.method === 'DELETE') {
+    return {
+      ...base,
+      query: Object.fromEntries(Object.entries(c.input as object).map(([k, v]) => [k, String(v)])),
+    };
+  }
+  return { ...base, payload: c.input as object };
+}
+
+describe('bad input to every endpoint', () => {
+  it('has a harmless sample for every endpoint in the contract', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+    for (const [name, sample] of Object.entries(SAMPLES)) {
+      const e = ENDPOINTS[name as EndpointName];
+      expect(e.request.safeParse(sample).success, name).toBe(true);
+    }
+  });
+
+  it.each(ALL_CASES.map((c) => [c.endpoint, c.what, c] as const))(
+    '%s with %s answers 400 or code 0 with a message, never 500',
+    async (_, __, c) => {
+      for (const lang of ['zh-CN', 'en-US']) {
+        const res = await t.app.inject(requestFor(c, lang));
+        expect([200, 400]).toContain(res.statusCode);
+        expect(looksLeaky(res.body)).toBe(false);
+        // Whatever the schema refuses must be refused with 400 before any handler runs.
+        const schemaRefuses =
+          c.raw !== undefined || !ENDPOINTS[c.endpoint].request.safeParse(c.input).success;
+        if (schemaRefuses) expect(res.statusCode).toBe(400);
+        if (ENDPOINTS[c.endpoint].blob && !schemaRefuses) {
+          expect(res.statusCode).toBe(200);
+          continue;
+        }
+        const body = res.json();
+        expect(Object.keys(body).sort()).toEqual(['code', 'message', 'result']);
+        if (res.statusCode === 400 || body.code === 0) {
+          expect(body.code).toBe(0);
+          expect(body.result).toBeNull();
+          expect(body.message.length).toBeGreaterThan(0);
+          if (lang === 'en-US') expect(body.message).toMatch(/^[\x20-\x7e]+$/);
+          else expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+        } else {
+          // Well-formed but odd input (e.g. a search for an SQL-looking plate) may succeed, with nothing found.
+          expect(body.code).toBe(1);
+          expect(body.result).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it('wrote nothing: users, sessions and favourites are unchanged', async () => {
+    for (const table of TABLES) expect(await countRows(t.db, table), table).toBe(before[table]);
+    expect(await favouriteRows()).toEqual(favouritesBefore);
+  });
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectDatabase, type Database } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+
+export interface TestDatabase {
+  db: Database;
+  kind: 'sqlite' | 'postgres';
+  /** Closes the connection and removes the database (PostgreSQL) or its folder (SQLite). */
+  destroy(): Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file. With ROADWATCH_TEST_PG_URL set (e.g.
+ * postgres://postgres@127.0.0.1:5432/postgres) a uniquely named PostgreSQL database, dropped afterwards;
+ * otherwise a SQLite file in a temp folder.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.ROADWATCH_TEST_PG_URL;
+  if (adminUrl) {
+    const name = `rw_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = connectDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+    await migrateToLatest(db);
+    return {
+      db,
+      kind: 'postgres',
+      destroy: async () => {
+        await db.destroy();
+        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-test-'));
+  const db = connectDatabase({ dataDir: dir, sqliteFile: 'test.db' });
+  await migrateToLatest(db);
+  return {
+    db,
+    kind: 'sqlite',
+    destroy: async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { displayConfigSchema, LANGUAGES, SESSION } from '@roadwatch/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/auth/tokens';
+import { registerKioskDisplays } from '../src/kiosk/registerKioskDisplays';
+import { errorText } from './helpers/messages';
+import { callJson, countRows, loginAs, startTestApp, TEST_DISPLAY, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function openDisplay(display = TEST_DISPLAY.name, token = TEST_DISPLAY.token) {
+  return callJson(t.app, 'kioskSession', { display, token });
+}
+
+async function displayToken(): Promise<string> {
+  const { body } = await openDisplay();
+  expect(body.code).toBe(1);
+  return body.result.token;
+}
+
+describe('kiosk display sessions', () => {
+  it('stores only the hash of a display token', async () => {
+    const row = await t.db
+      .selectFrom('kiosk_displays')
+      .selectAll()
+      .where('name', '=', TEST_DISPLAY.name)
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(hashToken(TEST_DISPLAY.token));
+    expect(JSON.stringify(row)).not.toContain(TEST_DISPLAY.token);
+    const root = await t.db
+      .selectFrom('departments')
+      .select('id')
+      .where('company_id', '=', 1)
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ company_id: 1, department_id: root.id, revoked: 0 });
+  });
+
+  it('a display token opens a read-only session that reads kiosk endpoints', async () => {
+    const { body } = await openDisplay();
+    expect(body).toMatchObject({ code: 1, result: { displayName: TEST_DISPLAY.name } });
+    expect(body.result.expiresAt - Date.now()).toBeGreaterThan(SESSION.kioskTtlMs - 60_000);
+    const info = await callJson(t.app, 'kioskDisplay', {}, { token: body.result.token });
+    const company = await t.db
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(info.body).toMatchObject({
+      code: 1,
+      result: { displayName: TEST_DISPLAY.name, companyName: company.name },
+    });
+    expect(Math.abs(info.body.result.serverTime - Date.now())).toBeLessThan(60_000);
+  });
+
+  it.each(['menuTree', 'allMenu', 'loginUserMessage', 'searchResList', 'saveUserFavorite'] as const)(
+    'refuses %s (not a kiosk endpoint) with 403',
+    async (name) => {
+      const token = await displayToken();
+      const input =
+        name === 'searchResList'
+          ? { type: 'vehicleNo', keyword: '沪' }
+          : name === 'saveUserFavorite'
+            ? ['mileageReport']
+            : undefined;
+      const favourites = await countRows(t.db, 'user_favorites');
+      const res = await callJson(t.app, name, input, { token, lang: 'en-US' });
+      expect(res).toEqual({
+        status: 403,
+        body: { code: 0, message: errorText('en-US', 'kioskReadOnly'), result: null },
+      });
+      expect(await countRows(t.db, 'user_favorites')).toBe(favourites);
+    },
+  );
+
+  it('a user session is refused on the display endpoint', async () => {
+    const { token } = await loginAs(t.app, 'admin');
+    expect((await callJson(t.app, 'kioskDisplay', {}, { token })).status).toBe(403);
+  });
+
+  describe.each(LANGUAGES)('in %s', (lang) => {
+    it.each([
+      ['a wrong token', TEST_DISPLAY.name, 'wrong-token-wrong-token-wrong-token'],
+      ['an unknown display', 'no-such-display', TEST_DISPLAY.token],
+    ])('refuses %s: display not authorised, no session', async (_, display, token) => {
+      const sessions = await countRows(t.db, 'sessions');
+      const res = await callJson(t.app, 'kioskSession', { display, token }, { lang });
+      expect(res).toEqual({
+        status: 200,
+        body: { code: 0, message: errorText(lang, 'displayNotAuthorised'), result: null },
+      });
+      expect(await countRows(t.db, 'sessions')).toBe(sessions);
+    });
+  });
+
+  it('signing out ends a display session', async () => {
+    const token = await displayToken();
+    expect((await callJson(t.app, 'signOutNoRedirect', undefined, { token })).body.code).toBe(1);
+    expect((await callJson(t.app, 'kioskDisplay', {}, { token })).status).toBe(401);
+  });
+
+  it('a changed token in the config ends the open sessions and only the new token works', async () => {
+    const oldSession = await displayToken();
+    const rotated = displayConfigSchema.parse({
+      ...TEST_DISPLAY,
+      token: 'rotated-token-abcdefghijklmnopqrstuvwxyz',
+    });
+    await registerKioskDisplays(t.db, [rotated]);
+    try {
+      expect((await callJson(t.app, 'kioskDisplay', {}, { token: oldSession })).status).toBe(401);
+      expect((await openDisplay()).body.code).toBe(0);
+      expect((await openDisplay(rotated.name, rotated.token)).body.code).toBe(1);
+    } finally {
+      await registerKioskDisplays(t.db, [TEST_DISPLAY]);
+    }
+  });
+
+  it('a revoked display is refused, including its open sessions, and re-registering does not revive it', async () => {
+    const token = await displayToken();
+    await t.db
+      .updateTable('kiosk_displays')
+      .set({ revoked: 1 })
+      .where('name', '=', TEST_DISPLAY.name)
+      .execute();
+    const refused = await openDisplay();
+    expect(refused.body).toEqual({
+      code: 0,
+      message: errorText('zh-CN', 'displayNotAuthorised'),
+      result: null,
+    });
+    expect((await callJson(t.app, 'kioskDisplay', {}, { token })).status).toBe(401);
+    await registerKioskDisplays(t.db, [TEST_DISPLAY]);
+    expect((await openDisplay()).body.code).toBe(0);
+  });
+
+  it('a display limited to a department gets that department', async () => {
+    const branch = await t.db
+      .selectFrom('departments')
+      .select(['id', 'name'])
+      .where('company_id', '=', 1)
+      .where('level', '=', 2)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const config = displayConfigSchema.parse({
+      ...TEST_DISPLAY,
+      name: 'branch-wall',
+      token: 'branch-wall-token-0123456789',
+      departmentId: branch.id,
+    });
+    const result = await registerKioskDisplays(t.db, [config]);
+    expect(result.registered).toEqual(['branch-wall']);
+    const { body } = await openDisplay(config.name, config.token);
+    const info = await callJson(t.app, 'kioskDisplay', {}, { token: body.result.token });
+    expect(info.body.result.departmentName).toBe(branch.name);
+
+    const foreign = await t.db
+      .selectFrom('departments')
+      .select('id')
+      .where('company_id', '=', 2)
+      .executeTakeFirstOrThrow();
+    const elsewhere = displayConfigSchema.parse({
+      ...config,
+      name: 'foreign-wall',
+      token: 'foreign-wall-token-0123456789',
+      departmentId: foreign.id,
+    });
+    expect((await registerKioskDisplays(t.db, [elsewhere])).skipped.map((s) => s.name)).toEqual([
+      'foreign-wall',
+    ]);
+  });
+});
