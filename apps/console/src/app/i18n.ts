@@ -1,0 +1,25 @@
+import { LANG_COOKIE, type Language } from '@roadwatch/core';
+import { createI18n, detectLanguage } from '@roadwatch/core/i18n';
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** The `lang` cookie wins, then the browser's languages, then zh-CN. */
+export const language: Language = detectLanguage(readCookie(LANG_COOKIE), navigator.languages.join(','));
+export const i18n = createI18n(language);
+document.documentElement.lang = language;
+
+/**
+ * Switching language stores the choice in the `lang` cookie "with no expiry" (seed 000 §1) and reloads, so
+ * the server's messages and menu titles follow. A cookie cannot be truly permanent: the furthest date is
+ * given and browsers cap it (Chrome at 400 days from the last write).
+ */
+export function switchLanguage(next: Language): void {
+  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(next)}; path=/; expires=Fri, 31 Dec 9999 23:59:59 GMT; SameSite=Lax`;
+  window.location.reload();
+}
