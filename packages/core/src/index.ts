@@ -41,3 +41,4 @@ export * from './validators/passwordForm';
 export * from './validators/plate';
 export * from './validators/phone';
 export * from './validators/dateRange';
+export * from './types/live';

@@ -22,6 +22,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export function connectDatabase(config: DatabaseConfig): Database {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, admin command, a dropped database) is discarded by the
+    // pool and replaced on the next query; without a listener its 'error' event would crash the process.
+    pool.on('error', () => undefined);
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

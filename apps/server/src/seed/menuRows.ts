@@ -1,0 +1,116 @@
+import type { Insertable } from 'kysely';
+import type { MenuOperations, Menus } from '../db/schema.gen';
+import {
+  MAIN_MENU,
+  USER_MENU,
+  type MenuEntry,
+  type MenuKey,
+  type OperationId,
+  type VuePage,
+} from './menuCatalogue';
+
+export type MenuRow = Required<Insertable<Menus>>;
+export type MenuOperationRow = Required<Insertable<MenuOperations>>;
+
+/** moduleId of the user dropdown's entries; primary menus are numbered 1… in order. */
+export const USER_SECTION_MODULE_ID = 90;
+
+export interface FlatMenu {
+  entry: MenuEntry;
+  row: MenuRow;
+  /** menuKey of the primary (level-1) menu it sits under. */
+  topKey: string;
+}
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+function flatten(
+  entries: readonly MenuEntry[],
+  section: 'main' | 'user',
+  parent: FlatMenu | null,
+  moduleIdOf: (index: number) => number,
+  out: FlatMenu[],
+): void {
+  entries.forEach((entry, index) => {
+    const level = (parent?.row.level ?? 0) + 1;
+    const row: MenuRow = {
+      menu_key: entry.key,
+      parent_key: parent?.row.menu_key ?? '',
+      section,
+      module_id: parent?.row.module_id ?? moduleIdOf(index),
+      menu_type: entry.type,
+      host: entry.type === 'dir' ? 'console' : (entry.host ?? 'console'),
+      title_zh: entry.zh,
+      title_en: entry.en,
+      level,
+      sort: index,
+      blank: entry.type !== 'dir' && entry.blank ? 1 : 0,
+      url: entry.type === 'link' ? entry.url : entry.type === 'vue' ? `/${entry.route ?? entry.key}` : '',
+      icon: entry.type === 'dir' ? (entry.icon ?? '') : '',
+    };
+    const flat: FlatMenu = { entry, row, topKey: parent?.topKey ?? entry.key };
+    out.push(flat);
+    if (entry.type === 'dir') flatten(entry.children, section, flat, moduleIdOf, out);
+  });
+}
+
+/** Every catalogue entry in display order (parents before children). */
+export const FLAT_MENUS: readonly FlatMenu[] = (() => {
+  const out: FlatMenu[] = [];
+  flatten(MAIN_MENU, 'main', null, (i) => i + 1, out);
+  flatten(USER_MENU, 'user', null, () => USER_SECTION_MODULE_ID, out);
+  return out;
+})();
+
+export const MENU_ROWS: readonly MenuRow[] = FLAT_MENUS.map((m) => m.row);
+
+/** The one operation of each `vue` menu. */
+export const MENU_OPERATION_ROWS: readonly MenuOperationRow[] = FLAT_MENUS.flatMap(({ entry }) =>
+  entry.type === 'vue'
+    ? [
+        {
+          operation_id: entry.key,
+          menu_key: entry.key,
+          route: entry.route ?? entry.key,
+          js_path: entry.js ?? `${entry.module}/${pascal(entry.key)}`,
+          module_name: entry.module,
+          top_menu: entry.top ?? 1,
+          side_menu: entry.side ?? 1,
+        },
+      ]
+    : [],
+);
+
+export const MENU_KEYS: readonly MenuKey[] = FLAT_MENUS.map((m) => m.entry.key as MenuKey);
+
+const pages = FLAT_MENUS.flatMap((m) => (m.entry.type === 'vue' ? [m.entry as VuePage] : []));
+
+/** Page operations and their action operations (`<page>:<action>`), by page. */
+export function operationsOfPage(page: VuePage): OperationId[] {
+  return [page.key, ...(page.actions ?? []).map((a) => `${page.key}:${a}`)] as OperationId[];
+}
+
+export const ALL_OPERATION_IDS: readonly OperationId[] = pages.flatMap(operationsOfPage);
+
+/** Compile-time checked reference to an operation id, for route guards: `operation('vehicleAlarmProcessing:handle')`. */
+export function operation<const T extends OperationId>(id: T): T {
+  return id;
+}
+
+/** Compile-time checked reference to a menu key. */
+export function menuKey<const T extends MenuKey>(key: T): T {
+  return key;
+}
+
+/** Pages (with their actions) under the given menu keys, at any depth. */
+export function pagesUnder(keys: readonly MenuKey[]): VuePage[] {
+  const wanted = new Set<string>(keys);
+  const byKey = new Map(FLAT_MENUS.map((m) => [m.row.menu_key, m]));
+  const inside = (m: FlatMenu): boolean => {
+    for (let cur: FlatMenu | undefined = m; cur; cur = byKey.get(cur.row.parent_key)) {
+      if (wanted.has(cur.row.menu_key)) return true;
+    }
+    return false;
+  };
+  return FLAT_MENUS.filter((m) => m.entry.type === 'vue' && inside(m)).map((m) => m.entry as VuePage);
+}

@@ -1,0 +1,25 @@
+import type { Insertable } from 'kysely';
+import type {
+  AlarmHandles,
+  Alarms,
+  DeviceExceptions,
+  TempReadings,
+  TrackPoints,
+  TransportOrders,
+  VehicleStates,
+} from '../db/schema.gen';
+
+// Every column spelled out, so all rows of a multi-row insert have the same shape.
+export type TrackRow = Required<Insertable<TrackPoints>>;
+export type AlarmRow = Required<Insertable<Alarms>>;
+export type AlarmHandleRow = Required<Insertable<AlarmHandles>> & { id: number };
+export type ExceptionRow = Required<Insertable<DeviceExceptions>>;
+export type ReadingRow = Required<Insertable<TempReadings>>;
+export type OrderRow = Required<Insertable<TransportOrders>> & { id: number };
+export type VehicleStateRow = Required<Insertable<VehicleStates>>;
+
+/** Who handles alarms in the demo history: the safety service staff mostly, the administrator sometimes. */
+export interface Handlers {
+  safety: readonly number[];
+  admin: number;
+}
