@@ -1,0 +1,76 @@
+// Counts test cases from the runners' JSON reports, so the final line covers every suite.
+import fs from 'node:fs';
+
+/**
+ * @typedef {object} Count
+ * @property {number} passed
+ * @property {number} failed
+ * @property {string} [note] why the count is not just the report's
+ */
+
+/** @param {string} file */
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Vitest's JSON reporter (Jest-compatible shape). A test file that fails to load has no failed assertions but
+ * a failed file status: it counts as one failure. A non-zero exit with nothing failed (no tests found, a crash)
+ * counts as one failure too.
+ * @param {string} file
+ * @param {number} exitCode
+ * @returns {Count}
+ */
+export function countVitest(file, exitCode) {
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1, note: `no vitest report (exit ${exitCode})` };
+  let failed = Number(report.numFailedTests ?? 0);
+  let brokenFiles = 0;
+  for (const result of report.testResults ?? []) {
+    const assertionsFailed = (result.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (result.status === 'failed' && !assertionsFailed) brokenFiles += 1;
+  }
+  failed += brokenFiles;
+  const passed = Number(report.numPassedTests ?? 0);
+  if (exitCode !== 0 && failed === 0) {
+    return {
+      passed,
+      failed: 1,
+      note: `vitest exited ${exitCode} with no failing test: unhandled errors or no tests (see its output)`,
+    };
+  }
+  return { passed, failed, note: brokenFiles ? `${brokenFiles} test file(s) failed to run` : undefined };
+}
+
+/**
+ * Playwright's JSON reporter: `stats.expected` passed, `stats.flaky` passed on retry, `stats.unexpected`
+ * failed. Errors outside tests (global setup) count as one failure.
+ * @param {string} file
+ * @param {number} exitCode
+ * @returns {Count}
+ */
+export function countPlaywright(file, exitCode) {
+  const report = readJson(file);
+  if (!report?.stats) return { passed: 0, failed: 1, note: `no Playwright report (exit ${exitCode})` };
+  const passed = Number(report.stats.expected ?? 0) + Number(report.stats.flaky ?? 0);
+  let failed = Number(report.stats.unexpected ?? 0);
+  const errors = Array.isArray(report.errors) ? report.errors.length : 0;
+  if (errors > 0) failed += 1;
+  if (exitCode !== 0 && failed === 0) {
+    return { passed, failed: 1, note: `Playwright exited ${exitCode} with no failing test` };
+  }
+  return { passed, failed, note: errors ? `${errors} error(s) outside tests` : undefined };
+}
+
+/**
+ * A check without test cases of its own (typecheck, lint, format, build) counts as one case.
+ * @param {number} exitCode
+ * @returns {Count}
+ */
+export function countCheck(exitCode) {
+  return exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `exit ${exitCode}` };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../scripts/lib/ports.mjs';
+import { spawnServer, stopServer, waitForHealth } from '../scripts/lib/server.mjs';
+import { BASE_URL_ENV, E2E_CAPTCHA, SCREENSHOT_DIR } from './fixtures/e2eEnv';
+
+/**
+ * Starts OUR server (apps/server/src/main.ts, no mocks) on a free port with a temp data dir and a small seed,
+ * waits for /healthz, and returns the teardown that stops it gracefully and removes the data.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadwatch-e2e-'));
+  const logFile = path.join(root, 'test-results', 'e2e-server.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  fs.writeFileSync(logFile, '');
+  // Screenshots of this run only (Playwright cleans its own output folder the same way).
+  fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  const [port, gatewayPort] = [await freePort(), await freePort()];
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    ROADWATCH_DATA_DIR: dataDir,
+    ROADWATCH_TEST_CAPTCHA: E2E_CAPTCHA,
+    ROADWATCH_SEED_VEHICLES: '60',
+    ROADWATCH_SEED_DAYS: '2',
+    JT808_PORT: String(gatewayPort),
+  };
+  // The e2e run always uses its own SQLite file, whatever the caller's shell points at.
+  delete env.DATABASE_URL;
+  delete env.ROADWATCH_NO_SEED;
+
+  const server = spawnServer({ env, port, logFile });
+  const cleanUp = async () => {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(server, { timeoutMs: 180_000 });
+  } catch (error) {
+    await cleanUp();
+    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n--- server log (${logFile}) ---\n${tail}`,
+      { cause: error },
+    );
+  }
+  process.env[BASE_URL_ENV] = server.baseUrl;
+  return cleanUp;
+}

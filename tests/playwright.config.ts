@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * End-to-end tests in Debian's Chromium (Playwright's own browser downloads cannot work here) against our real
+ * server, which tests/global-setup.ts starts on a free port with a small seeded database.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results', 'e2e'),
+  globalSetup: './global-setup.ts',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // One server, one browser: the 2-core machine runs everything else in sequence too.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.ROADWATCH_E2E_REPORT ?? path.join(root, 'test-results', 'reports', 'e2e.json'),
+      },
+    ],
+  ],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    locale: 'zh-CN',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});
