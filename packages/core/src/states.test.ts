@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { TRACK_DEFAULTS } from './constants';
 import {
+  deriveTempState,
   DEVICE_EXCEPTION_TYPE,
   HANDLE_STATUS,
   HANDLE_STATUS_FILTER,
   isStateValue,
   speedBand,
   stateName,
+  PROBE_FAULT_CODES,
   TEMPERATURE_POINT_STATE,
 } from './states';
-import { ALARM_ICON_TYPES, timelineHasEnd } from './types/alarm';
+import { timelineHasEnd } from './types/alarm';
 
 describe('state maps', () => {
   it('names a value for translation keys', () => {
@@ -39,14 +41,29 @@ describe('speed band', () => {
   });
 });
 
-describe('alarm types', () => {
-  it('has an icon for every alarm icon type from 1 to 30, each with a distinct key', () => {
-    const types = Object.keys(ALARM_ICON_TYPES).map(Number);
-    expect(types).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    const keys = Object.values(ALARM_ICON_TYPES).map((t) => t.key);
-    expect(new Set(keys).size).toBe(30);
+describe('temperature point state', () => {
+  const { normal, warning, alarm, offline, outOfRange } = TEMPERATURE_POINT_STATE;
+  it('is normal inside the range, a warning up to 2 °C beyond it and an alarm further', () => {
+    // A chilled point configured for 2–8 °C.
+    expect([5, 8, 9.5, 10, 10.1, 1, 0, -0.5].map((v) => deriveTempState(v, 2, 8))).toEqual([
+      normal,
+      normal,
+      warning,
+      warning,
+      alarm,
+      warning,
+      warning,
+      alarm,
+    ]);
   });
 
+  it('is offline without a value and out of range for a probe fault code', () => {
+    expect(deriveTempState(null, -22, -15)).toBe(offline);
+    for (const code of PROBE_FAULT_CODES) expect(deriveTempState(code, -22, -15)).toBe(outOfRange);
+  });
+});
+
+describe('timeline', () => {
   it('treats a timeline end time containing 1900 as no end', () => {
     expect(timelineHasEnd({ eTime: '1900-01-01 00:00:00' })).toBe(false);
     expect(timelineHasEnd({ eTime: '2026-03-01 10:00:00' })).toBe(true);

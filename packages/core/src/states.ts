@@ -120,6 +120,22 @@ export const TEMPERATURE_POINT_STATE = {
 } as const;
 export type TemperaturePointState = ValueOf<typeof TEMPERATURE_POINT_STATE>;
 
+/** Beyond the point's configured range by at most this much is a warning; further is an alarm. */
+export const TEMP_WARNING_MARGIN_C = 2;
+/** What a cold-chain probe can measure; a value outside is a fault report, not a temperature. */
+export const PROBE_RANGE_C = { min: -50, max: 80 } as const;
+/** The fault values probes report (85 °C and −127 °C are the DS18B20 codes); both lie outside PROBE_RANGE_C. */
+export const PROBE_FAULT_CODES = [85, -127] as const;
+
+/** State of a reading of a point configured for [minC, maxC]; null is a probe that did not report. */
+export function deriveTempState(value: number | null, minC: number, maxC: number): TemperaturePointState {
+  if (value === null) return TEMPERATURE_POINT_STATE.offline;
+  if (value < PROBE_RANGE_C.min || value > PROBE_RANGE_C.max) return TEMPERATURE_POINT_STATE.outOfRange;
+  const beyond = value > maxC ? value - maxC : value < minC ? minC - value : 0;
+  if (beyond === 0) return TEMPERATURE_POINT_STATE.normal;
+  return beyond <= TEMP_WARNING_MARGIN_C ? TEMPERATURE_POINT_STATE.warning : TEMPERATURE_POINT_STATE.alarm;
+}
+
 /** Device exception types 1–8 (seed 001 §3). */
 export const DEVICE_EXCEPTION_TYPE = {
   offline: 1,
@@ -138,7 +154,7 @@ export const ALARM_LEVEL_MAX = { device: 3, fatigue: 4, overspeed: 4 } as const;
 
 // ── Active safety ─────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Event hazard level (seed 001 §3). */
+/** Hazard level of events and alarms (seed 001 §3; alarms.level): higher is more severe. */
 export const HAZARD_LEVEL = { low: 1, medium: 2, high: 3 } as const;
 export type HazardLevel = ValueOf<typeof HAZARD_LEVEL>;
 
@@ -231,6 +247,8 @@ export const TRACKING_ORDER_STATE = {
   endedManually: 8,
 } as const;
 export type TrackingOrderState = ValueOf<typeof TRACKING_ORDER_STATE>;
+/** transport_orders.state is a text column and stores the name. */
+export type TrackingOrderStateName = keyof typeof TRACKING_ORDER_STATE;
 
 export const DISPATCH_STATE = { pendingScheduling: 1, newlyAssigned: 2, ended: 3 } as const;
 export type DispatchState = ValueOf<typeof DISPATCH_STATE>;

@@ -1,5 +1,5 @@
-import { HANDLE_STATUS } from '@roadwatch/core';
-import { HANDLE_OPINIONS, HANDLE_TYPE, TTS_MESSAGES, type AlarmTopic } from './alarmCatalogue';
+import { HANDLE_STATUS, HANDLE_TYPE } from '@roadwatch/core';
+import { HANDLE_OPINIONS, TTS_MESSAGES, type AlarmTopic } from './handlingTexts';
 import type { Random } from './prng';
 import type { Handlers } from './rows';
 import { MINUTE_MS } from './time';
@@ -59,7 +59,7 @@ export function decideHandling(
   const type = rng.weighted([
     [HANDLE_TYPE.opinion, 60],
     [HANDLE_TYPE.tts, 25],
-    [HANDLE_TYPE.talk, 5],
+    [HANDLE_TYPE.intercom, 5],
     [HANDLE_TYPE.familyVoice, 10],
   ] as const);
   const tts = rng.pick(TTS_MESSAGES);
@@ -69,14 +69,14 @@ export function decideHandling(
   if (status === HANDLE_STATUS.unprocessed || time > now) return UNHANDLED;
   const handler = bySafetyStaff ? staff : handlers.admin;
   if (status === HANDLE_STATUS.ignored) return { status, type: null, handler, time, remark: ignoreReason };
-  // Only a driver can be reached by TTS, talk or family voice; devices and stores get written opinions.
+  // Only a driver can be reached by TTS, intercom or family voice; devices and stores get written opinions.
   if (topic !== 'driving') return { status, type: HANDLE_TYPE.opinion, handler, time, remark: opinion };
   const remark =
     type === HANDLE_TYPE.tts
       ? tts
       : type === HANDLE_TYPE.familyVoice
         ? '已播放亲情语音提醒'
-        : type === HANDLE_TYPE.talk
+        : type === HANDLE_TYPE.intercom
           ? '已与司机实时通话提醒'
           : opinion;
   return { status, type, handler, time, remark };

@@ -1,10 +1,10 @@
 import {
   ALARM_CLASS,
   ALARM_FIRST_TYPE,
-  ALARM_LEVEL,
+  HAZARD_LEVEL,
   PROBE_FAULT_CODES,
   TEMPERATURE_ALARM,
-} from './alarmCatalogue';
+} from '@roadwatch/core';
 import { mixSeed, Random } from './prng';
 import type { AlarmHandleRow, AlarmRow, ReadingRow } from './rows';
 import { TEMPERATURE_RANGES, type SiteRow, type TempPointRow } from './sites';
@@ -74,11 +74,12 @@ export function siteHistory(site: SiteRow, points: readonly TempPointRow[], ctx:
         department_id: site.department_id,
         vehicle_id: null,
         site_id: site.id,
+        point_id: point.id,
         driver_id: null,
         alarm_class: warehouse ? ALARM_CLASS.storage : ALARM_CLASS.store,
         first_type: ALARM_FIRST_TYPE.temperature,
         second_type: span.high ? TEMPERATURE_ALARM.high : TEMPERATURE_ALARM.low,
-        level: beyond > 6 ? ALARM_LEVEL.high : beyond > 3.5 ? ALARM_LEVEL.medium : ALARM_LEVEL.low,
+        level: beyond > 6 ? HAZARD_LEVEL.high : beyond > 3.5 ? HAZARD_LEVEL.medium : HAZARD_LEVEL.low,
         begin_time: span.begin,
         end_time: span.end,
         begin_lon: site.lon,

@@ -1,4 +1,4 @@
-import { deriveTempState, TEMP_STATE } from './alarmCatalogue';
+import { deriveTempState, TEMPERATURE_POINT_STATE } from '@roadwatch/core';
 import { mixSeed, type Random } from './prng';
 import type { ReadingRow } from './rows';
 import type { Segment } from './schedule';
@@ -99,8 +99,8 @@ export function readingAt(s: TempSeries, t: number): ReadingRow {
   const outage = lastStarted(s.outages, t);
   if (outage && t < outage.end) {
     return outage.fault === null
-      ? { point_id: s.point.id, time: t, value_c: null, state: TEMP_STATE.offline }
-      : { point_id: s.point.id, time: t, value_c: outage.fault, state: TEMP_STATE.outOfRange };
+      ? { point_id: s.point.id, time: t, value_c: null, state: TEMPERATURE_POINT_STATE.offline }
+      : { point_id: s.point.id, time: t, value_c: outage.fault, state: TEMPERATURE_POINT_STATE.outOfRange };
   }
   const value = valueAt(s, t);
   return {
@@ -145,7 +145,7 @@ export function excursionAlarms(s: TempSeries, horizon: number): TempAlarmSpan[]
     const stop = Math.min(excursionEnd(e), now);
     for (let t = Math.ceil(e.start / MINUTE_MS) * MINUTE_MS; t <= stop; t += MINUTE_MS) {
       const r = readingAt(s, t);
-      if (r.state !== TEMP_STATE.alarm || r.value_c === null) {
+      if (r.state !== TEMPERATURE_POINT_STATE.alarm || r.value_c === null) {
         if (open && t - lastAlarm > 3 * MINUTE_MS) {
           open.end = lastAlarm + MINUTE_MS;
           spans.push(open);

@@ -1,17 +1,24 @@
-import { HANDLE_STATUS } from '@roadwatch/core';
 import {
   ABNORMAL_PRESETS,
   ALARM_CLASS,
   ALARM_FIRST_TYPE,
   ALARM_ICON_TYPES,
-  ALARM_LEVEL,
-  DEVICE_ALARM_KINDS,
+  alarmIconTypeOf,
+  DEVICE_ALARM_KIND,
+  DEVICE_EXCEPTION_TYPE,
+  HANDLE_STATUS,
+  HAZARD_LEVEL,
   SPEED_ALARM,
-  type AlarmTopic,
-} from './alarmCatalogue';
+  type AlarmIconType,
+  type DeviceAlarmKindName,
+  type HazardLevel,
+} from '@roadwatch/core';
+import { resources } from '@roadwatch/core/i18n';
+import { DEVICE_ALARM_WEIGHTS, ICON_TYPE_WEIGHTS } from './alarmWeights';
 import type { FleetVehicle } from './fleet';
 import { roundCoord } from './geo';
 import { decideHandling, type Handling } from './handling';
+import type { AlarmTopic } from './handlingTexts';
 import type { Random } from './prng';
 import type { AlarmHandleRow, AlarmRow, ExceptionRow, Handlers } from './rows';
 import { locate } from './tracks';
@@ -31,9 +38,22 @@ export interface AlarmSink {
   handles: AlarmHandleRow[];
 }
 
-const RANDOM_ICON_TYPES = ALARM_ICON_TYPES.filter((t) => t.weight > 0).map((t) => [t, t.weight] as const);
-const DEVICE_KINDS = DEVICE_ALARM_KINDS.map((k) => [k, k.weight] as const);
-const LEVEL_NAMES: Record<number, string> = { 1: '一级', 2: '二级', 3: '三级' };
+const RANDOM_ICON_TYPES = Object.entries(ICON_TYPE_WEIGHTS)
+  .filter(([, weight]) => weight > 0)
+  .map(([type, weight]) => [Number(type) as AlarmIconType, weight] as const);
+const DEVICE_KINDS = Object.entries(DEVICE_ALARM_WEIGHTS).map(
+  ([name, weight]) => [name as DeviceAlarmKindName, weight] as const,
+);
+const CONTINUOUS_DRIVING = alarmIconTypeOf('continuousDrivingTimeout');
+const NIGHT_DRIVING = alarmIconTypeOf('nightDriving');
+
+/** Alarm content is demo data written in Chinese, whatever the reader's language; names come from core i18n. */
+const ZH = resources['zh-CN'].alarm;
+const HAZARD_NAMES: Record<HazardLevel, string> = {
+  [HAZARD_LEVEL.low]: ZH.hazardLevel.low,
+  [HAZARD_LEVEL.medium]: ZH.hazardLevel.medium,
+  [HAZARD_LEVEL.high]: ZH.hazardLevel.high,
+};
 
 /** Adds an alarm row and, when it was processed, its handling record. */
 export function pushAlarm(
@@ -105,6 +125,7 @@ export function vehicleAlarms(
     department_id: v.row.department_id,
     vehicle_id: v.row.id,
     site_id: null,
+    point_id: null,
     driver_id: v.row.driver_id,
     alarm_class: ALARM_CLASS.vehicle,
   };
@@ -136,24 +157,24 @@ export function vehicleAlarms(
     const events = activeSafety ? rng.poisson(hours * 0.085 * v.risk) : 0;
     for (let i = 0; i < events; i += 1) {
       const t = Math.round(rng.range(s.start, s.end) / 1000) * 1000;
-      const kind = rng.weighted(RANDOM_ICON_TYPES);
+      const iconType = rng.weighted(RANDOM_ICON_TYPES);
       const level = rng.weighted([
-        [ALARM_LEVEL.high, 12 * v.risk],
-        [ALARM_LEVEL.medium, 45],
-        [ALARM_LEVEL.low, 40],
+        [HAZARD_LEVEL.high, 12 * v.risk],
+        [HAZARD_LEVEL.medium, 45],
+        [HAZARD_LEVEL.low, 40],
       ] as const);
       const speed = speedAt(s);
       const end = t + rng.int(3, 12) * 1000;
       pushAlarm(sink, rng, ctx, {
         ...base,
         first_type: ALARM_FIRST_TYPE.activeSafety,
-        second_type: kind.code,
+        second_type: iconType,
         level,
         ...span(t, end),
         b_speed: speed,
         e_speed: Math.max(0, speed + rng.int(-8, 3)),
         speed_limit: 0,
-        content: `${kind.zh}（${LEVEL_NAMES[level]}），车速 ${speed} km/h`,
+        content: `${ZH.alarmIconType[ALARM_ICON_TYPES[iconType].key]}（${HAZARD_NAMES[level]}），车速 ${speed} km/h`,
       });
     }
     // Overspeed, mostly on expressways.
@@ -164,7 +185,7 @@ export function vehicleAlarms(
       const top = limit + rng.int(3, 22);
       const seconds = rng.int(20, 240);
       const over = (top - limit) / limit;
-      const level = over > 0.2 ? ALARM_LEVEL.high : over > 0.1 ? ALARM_LEVEL.medium : ALARM_LEVEL.low;
+      const level = over > 0.2 ? HAZARD_LEVEL.high : over > 0.1 ? HAZARD_LEVEL.medium : HAZARD_LEVEL.low;
       pushAlarm(sink, rng, ctx, {
         ...base,
         first_type: ALARM_FIRST_TYPE.speed,
@@ -187,8 +208,8 @@ export function vehicleAlarms(
       pushAlarm(sink, rng, ctx, {
         ...base,
         first_type: ALARM_FIRST_TYPE.activeSafety,
-        second_type: 24,
-        level: ALARM_LEVEL.medium,
+        second_type: CONTINUOUS_DRIVING,
+        level: HAZARD_LEVEL.medium,
         ...span(t, s.end),
         b_speed: speed,
         e_speed: 0,
@@ -205,8 +226,8 @@ export function vehicleAlarms(
       pushAlarm(sink, rng, ctx, {
         ...base,
         first_type: ALARM_FIRST_TYPE.activeSafety,
-        second_type: 25,
-        level: ALARM_LEVEL.low,
+        second_type: NIGHT_DRIVING,
+        level: HAZARD_LEVEL.low,
         ...span(Math.round(t / 1000) * 1000, s.end),
         b_speed: speedAt(s),
         e_speed: 0,
@@ -226,13 +247,13 @@ export function vehicleAlarms(
     pushAlarm(sink, rng, ctx, {
       ...base,
       first_type: ALARM_FIRST_TYPE.device,
-      second_type: kind.code,
-      level: kind.bit === 0 ? ALARM_LEVEL.high : ALARM_LEVEL.medium,
+      second_type: DEVICE_ALARM_KIND[kind],
+      level: kind === 'sos' ? HAZARD_LEVEL.high : HAZARD_LEVEL.medium,
       ...span(t, t + minutes * MINUTE_MS),
       b_speed: Math.round(here.speedKmh),
       e_speed: 0,
       speed_limit: 0,
-      content: kind.zh,
+      content: ZH.deviceAlarmKind[kind],
     });
   }
 }
@@ -244,14 +265,29 @@ const EXCEPTION_RATES: readonly {
   minutes: [number, number];
   applies: (v: FleetVehicle) => boolean;
 }[] = [
-  { type: 1, perDay: 0.015, minutes: [60, 600], applies: () => true },
-  { type: 2, perDay: 0.008, minutes: [10, 360], applies: () => true },
-  { type: 3, perDay: 0.006, minutes: [30, 2880], applies: () => true },
-  { type: 4, perDay: 0.025, minutes: [20, 240], applies: (v) => v.cargo !== null },
-  { type: 5, perDay: 0.01, minutes: [60, 1440], applies: (v) => v.duty !== 'city' },
-  { type: 6, perDay: 0.015, minutes: [5, 60], applies: () => true },
-  { type: 7, perDay: 0.012, minutes: [60, 720], applies: (v) => !v.row.terminal_model.startsWith('GT') },
-  { type: 8, perDay: 0.012, minutes: [5, 90], applies: () => true },
+  { type: DEVICE_EXCEPTION_TYPE.offline, perDay: 0.015, minutes: [60, 600], applies: () => true },
+  { type: DEVICE_EXCEPTION_TYPE.power, perDay: 0.008, minutes: [10, 360], applies: () => true },
+  { type: DEVICE_EXCEPTION_TYPE.antenna, perDay: 0.006, minutes: [30, 2880], applies: () => true },
+  {
+    type: DEVICE_EXCEPTION_TYPE.temperatureNotUploaded,
+    perDay: 0.025,
+    minutes: [20, 240],
+    applies: (v) => v.cargo !== null,
+  },
+  {
+    type: DEVICE_EXCEPTION_TYPE.fuelNotUploaded,
+    perDay: 0.01,
+    minutes: [60, 1440],
+    applies: (v) => v.duty !== 'city',
+  },
+  { type: DEVICE_EXCEPTION_TYPE.positioning, perDay: 0.015, minutes: [5, 60], applies: () => true },
+  {
+    type: DEVICE_EXCEPTION_TYPE.photoNotUploaded,
+    perDay: 0.012,
+    minutes: [60, 720],
+    applies: (v) => !v.row.terminal_model.startsWith('GT'),
+  },
+  { type: DEVICE_EXCEPTION_TYPE.signal, perDay: 0.012, minutes: [5, 90], applies: () => true },
 ];
 
 /** An exception as generated, before the cut at `now`. */
@@ -304,7 +340,7 @@ export function exceptionDraws(rng: Random, begin: number, ctx: EventContext): E
   return {
     handling: decideHandling(rng, begin, ctx.now, ctx.dayStart, ctx.handlers, 'device'),
     guid: rng.guid(),
-    remark: rng.pick(ABNORMAL_PRESETS),
+    remark: ZH.abnormalPreset[rng.pick(ABNORMAL_PRESETS)],
     createdDelayMs: rng.int(60, 600) * 1000,
   };
 }

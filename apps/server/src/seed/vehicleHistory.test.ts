@@ -1,6 +1,19 @@
-import { HANDLE_STATUS } from '@roadwatch/core';
+import {
+  ALARM_FIRST_TYPE,
+  ALARM_ICON_TYPES,
+  alarmIconTypeOf,
+  deriveTempState,
+  DEVICE_ALARM_KIND,
+  HANDLE_STATUS,
+  HAZARD_LEVEL,
+  isAlarmIconType,
+  PROBE_FAULT_CODES,
+  SPEED_ALARM,
+  stateName,
+  TEMPERATURE_POINT_STATE,
+} from '@roadwatch/core';
+import { resources } from '@roadwatch/core/i18n';
 import { describe, expect, it } from 'vitest';
-import { ALARM_FIRST_TYPE, deriveTempState, PROBE_FAULT_CODES, TEMP_STATE } from './alarmCatalogue';
 import { planDemo, type DemoPlan } from './demoPlan';
 import { siteHistory } from './siteHistory';
 import { vehicleHistory, type VehicleHistory } from './vehicleHistory';
@@ -86,8 +99,8 @@ describe('vehicle history', () => {
     for (const r of readings) {
       const p = points.get(r.point_id);
       if (!p) throw new Error('reading of an unknown point');
-      if (r.state === TEMP_STATE.offline) expect(r.value_c).toBeNull();
-      else if (r.state === TEMP_STATE.outOfRange) expect(PROBE_FAULT_CODES).toContain(r.value_c);
+      if (r.state === TEMPERATURE_POINT_STATE.offline) expect(r.value_c).toBeNull();
+      else if (r.state === TEMPERATURE_POINT_STATE.outOfRange) expect(PROBE_FAULT_CODES).toContain(r.value_c);
       else expect(r.state).toBe(deriveTempState(r.value_c ?? null, p.min_c, p.max_c));
     }
   });
@@ -97,7 +110,7 @@ describe('vehicle history', () => {
     let inAlarm = 0;
     for (const h of evening) {
       const alarms = h.alarms.filter((a) => a.first_type === ALARM_FIRST_TYPE.temperature);
-      for (const r of h.readings.filter((x) => x.state === TEMP_STATE.alarm)) {
+      for (const r of h.readings.filter((x) => x.state === TEMPERATURE_POINT_STATE.alarm)) {
         inAlarm += 1;
         expect(points.get(r.point_id)?.vehicle_id).toBe(h.state.vehicle_id);
         expect(
@@ -109,7 +122,7 @@ describe('vehicle history', () => {
       siteHistory(s, plan.pointsBySite.get(s.id) ?? [], { ...plan, handlers }),
     );
     for (const s of sites) {
-      for (const r of s.readings.filter((x) => x.state === TEMP_STATE.alarm)) {
+      for (const r of s.readings.filter((x) => x.state === TEMPERATURE_POINT_STATE.alarm)) {
         inAlarm += 1;
         expect(
           s.alarms.some((a) => a.begin_time <= r.time && (a.end_time === null || r.time <= a.end_time)),
@@ -130,13 +143,37 @@ describe('vehicle history', () => {
     expect(share(older, HANDLE_STATUS.unprocessed)).toBeLessThan(0.15);
     expect(share(today, HANDLE_STATUS.unprocessed)).toBeGreaterThan(0.5);
     for (const a of alarms) expect(handles.has(a.guid)).toBe(a.handle_status === HANDLE_STATUS.processed);
-    // Active-safety events use the alarm icon types 1–30 and hazard levels 1–3.
+  });
+
+  it('numbers alarms as the core catalogue does, the worst ones at hazard level 3', () => {
+    const alarms = evening.flatMap((h) => h.alarms);
+    const zh = resources['zh-CN'].alarm;
     const events = alarms.filter((a) => a.first_type === ALARM_FIRST_TYPE.activeSafety);
+    const byOwnRule = [alarmIconTypeOf('continuousDrivingTimeout'), alarmIconTypeOf('nightDriving')];
     expect(events.length).toBeGreaterThan(50);
     for (const a of events) {
-      expect(a.second_type).toBeGreaterThanOrEqual(1);
-      expect(a.second_type).toBeLessThanOrEqual(30);
-      expect([1, 2, 3]).toContain(a.level);
+      expect(isAlarmIconType(a.second_type)).toBe(true);
+      expect(Object.values(HAZARD_LEVEL)).toContain(a.level);
+      if (isAlarmIconType(a.second_type) && !byOwnRule.includes(a.second_type)) {
+        const name = zh.alarmIconType[ALARM_ICON_TYPES[a.second_type].key];
+        expect(a.content).toMatch(new RegExp(`^${name}（(低|中|高)风险）`));
+      }
+    }
+    // Over the limit by more than a fifth is the highest hazard.
+    const overspeeds = alarms.filter((a) => a.first_type === ALARM_FIRST_TYPE.speed);
+    expect(overspeeds.length).toBeGreaterThan(0);
+    for (const a of overspeeds) {
+      expect(a.second_type).toBe(SPEED_ALARM.overspeed);
+      const over = (a.b_speed - a.speed_limit) / a.speed_limit;
+      expect(a.level === HAZARD_LEVEL.high).toBe(over > 0.2);
+    }
+    const deviceAlarms = alarms.filter((a) => a.first_type === ALARM_FIRST_TYPE.device);
+    expect(deviceAlarms.length).toBeGreaterThan(0);
+    for (const a of deviceAlarms) {
+      const name = stateName(DEVICE_ALARM_KIND, a.second_type);
+      expect(name).toBeDefined();
+      if (name) expect(a.content).toBe(zh.deviceAlarmKind[name]);
+      expect(a.level).toBe(name === 'sos' ? HAZARD_LEVEL.high : HAZARD_LEVEL.medium);
     }
   });
 });

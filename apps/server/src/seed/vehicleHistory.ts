@@ -1,11 +1,12 @@
-import { HANDLE_STATUS } from '@roadwatch/core';
 import {
   ALARM_CLASS,
   ALARM_FIRST_TYPE,
-  ALARM_LEVEL,
+  DEVICE_EXCEPTION_TYPE,
+  HANDLE_STATUS,
+  HAZARD_LEVEL,
   TEMPERATURE_ALARM,
-  type TrackingOrderState,
-} from './alarmCatalogue';
+  type TrackingOrderStateName,
+} from '@roadwatch/core';
 import type { FleetVehicle } from './fleet';
 import { roundCoord } from './geo';
 import { mixSeed, Random } from './prng';
@@ -59,10 +60,7 @@ export interface VehicleHistory {
   state: VehicleStateRow;
 }
 
-const EXCEPTION_OFFLINE = 1;
-const EXCEPTION_TEMPERATURE = 4;
-
-function orderState(rng: Random, trip: Trip, now: number): TrackingOrderState {
+function orderState(rng: Random, trip: Trip, now: number): TrackingOrderStateName {
   if (trip.end <= now) {
     return rng.weighted([
       ['completed', 85],
@@ -103,7 +101,7 @@ export function vehicleHistory(
   const stateRng = stream(601);
   const here = locate(segments, ctx.now, v.depot, v.initialMileageKm);
   const lastPoint = tracks[tracks.length - 1];
-  const openOffline = exceptions.some((e) => e.type === EXCEPTION_OFFLINE && e.end_time === null);
+  const openOffline = exceptions.some((e) => e.type === DEVICE_EXCEPTION_TYPE.offline && e.end_time === null);
   const online = here.moving || (!openOffline && stateRng.chance(here.acc ? 0.9 : 0.45));
   if (!online && !openOffline && lastPoint && ctx.now - lastPoint.gps_time > 24 * HOUR_MS) {
     const begin = lastPoint.gps_time + 30 * MINUTE_MS;
@@ -119,7 +117,7 @@ export function vehicleHistory(
         remark: null,
       },
     };
-    exceptions.push(exceptionRow(v, segments, EXCEPTION_OFFLINE, begin, null, open));
+    exceptions.push(exceptionRow(v, segments, DEVICE_EXCEPTION_TYPE.offline, begin, null, open));
   }
   const state = stateAt(
     v.row.id,
@@ -138,7 +136,7 @@ export function vehicleHistory(
     const tempRng = stream(701);
     const windows = dutyWindows(segments);
     const silent: Outage[] = planned
-      .filter((e) => e.type === EXCEPTION_TEMPERATURE)
+      .filter((e) => e.type === DEVICE_EXCEPTION_TYPE.temperatureNotUploaded)
       .map((e) => ({ start: e.begin, end: e.end, fault: null }))
       .sort((a, b) => a.start - b.start);
     const doors: DoorOpening[] = segments.flatMap((s) =>
@@ -177,11 +175,12 @@ export function vehicleHistory(
           department_id: v.row.department_id,
           vehicle_id: v.row.id,
           site_id: null,
+          point_id: point.id,
           driver_id: v.row.driver_id,
           alarm_class: ALARM_CLASS.vehicle,
           first_type: ALARM_FIRST_TYPE.temperature,
           second_type: span.high ? TEMPERATURE_ALARM.high : TEMPERATURE_ALARM.low,
-          level: beyond > 6 ? ALARM_LEVEL.high : beyond > 3.5 ? ALARM_LEVEL.medium : ALARM_LEVEL.low,
+          level: beyond > 6 ? HAZARD_LEVEL.high : beyond > 3.5 ? HAZARD_LEVEL.medium : HAZARD_LEVEL.low,
           begin_time: span.begin,
           end_time: span.end,
           begin_lon: roundCoord(b.pos.lon),

@@ -1,8 +1,9 @@
 /**
  * Vehicle alarms and the alarm-processing dialog (seed 000 §2.4, §3, §7 "Alarm dialog"; seed 001 §7 "Alarms").
  * Field names are the seeds', misspellings included (alarmHandlling, handllingTime), so that screens and the
- * server speak the same words as the specification.
+ * server speak the same words as the specification. What the alarm codes mean is in ../alarmCatalogue.ts.
  */
+import type { AlarmClass } from '../alarmCatalogue';
 import type { PageParam, Page } from '../api/envelope';
 import type { AlarmEnded, AlarmStatusChoice, HANDLE_TYPE, HandleStatus, HazardLevel } from '../states';
 import type { DateTimeText, EpochMs, Flag, ValueOf } from './scalars';
@@ -95,9 +96,6 @@ export interface AlarmInfo {
   handleTable: AlarmHandleRecord[];
 }
 
-/** Second alarm types whose speed limit is shown with a sign (seed 000 §4): 12 '<', 11 '>'. */
-export const SPEED_LIMIT_SIGN: Readonly<Record<number, '<' | '>'>> = { 11: '>', 12: '<' };
-
 /** Timeline event types (seed 000 §3); 5, 7 and 8 are city or region changes. */
 export const TIMELINE_EVENT_TYPE = {
   drive: 1,
@@ -167,10 +165,6 @@ export interface TrackResponse extends Page<TrackPoint> {
   endPlaceName: string;
 }
 
-/** Alarm class decides which ignore call applies (seed 000 §7). */
-export const ALARM_CLASS = { vehicle: 1, store: 2, storage: 3 } as const;
-export type AlarmClass = ValueOf<typeof ALARM_CLASS>;
-
 /** An alarm in the popover list. */
 export interface AlarmListItem {
   guid: string;
@@ -192,51 +186,6 @@ export interface AlarmListResult {
   /** Menu keys of the processing pages the user may open. */
   menuKeys: string[];
 }
-
-// ── Alarm icon types 1–30 ─────────────────────────────────────────────────────────────────────────────────────
-
-/** Family of an alarm icon: driver monitoring (DSM), driver assistance (ADAS), blind spot (BSD), driving behaviour. */
-export type AlarmIconKind = 'dsm' | 'adas' | 'bsd' | 'behaviour' | 'device';
-
-/**
- * Alarm icon types 1–30 (seed 000 §3). `key` is language neutral: screens translate it and pick the icon file by it.
- * The seed names the kinds (fatigue, phone, smoking, distraction, lane departure, seat belt, camera shelter, yawn,
- * collision, blind area, continuous-driving timeout) but not their numbers; the numbering here is the contract.
- */
-export const ALARM_ICON_TYPES = {
-  1: { key: 'fatigue', kind: 'dsm' },
-  2: { key: 'phone', kind: 'dsm' },
-  3: { key: 'smoking', kind: 'dsm' },
-  4: { key: 'distraction', kind: 'dsm' },
-  5: { key: 'driverAbsent', kind: 'dsm' },
-  6: { key: 'yawn', kind: 'dsm' },
-  7: { key: 'cameraShelter', kind: 'dsm' },
-  8: { key: 'seatBelt', kind: 'dsm' },
-  9: { key: 'drivingPositionDeviation', kind: 'dsm' },
-  10: { key: 'handsOffWheel', kind: 'dsm' },
-  11: { key: 'driverIdentityMismatch', kind: 'dsm' },
-  12: { key: 'forwardCollision', kind: 'adas' },
-  13: { key: 'laneDeparture', kind: 'adas' },
-  14: { key: 'closeFollowing', kind: 'adas' },
-  15: { key: 'pedestrianCollision', kind: 'adas' },
-  16: { key: 'frequentLaneChange', kind: 'adas' },
-  17: { key: 'roadSignOverspeed', kind: 'adas' },
-  18: { key: 'obstacle', kind: 'adas' },
-  19: { key: 'blindAreaRear', kind: 'bsd' },
-  20: { key: 'blindAreaLeft', kind: 'bsd' },
-  21: { key: 'blindAreaRight', kind: 'bsd' },
-  22: { key: 'continuousDrivingTimeout', kind: 'behaviour' },
-  23: { key: 'overspeed', kind: 'behaviour' },
-  24: { key: 'harshAcceleration', kind: 'behaviour' },
-  25: { key: 'harshBraking', kind: 'behaviour' },
-  26: { key: 'sharpTurn', kind: 'behaviour' },
-  27: { key: 'nightDriving', kind: 'behaviour' },
-  28: { key: 'rollover', kind: 'behaviour' },
-  29: { key: 'tirePressure', kind: 'device' },
-  30: { key: 'emergency', kind: 'device' },
-} as const satisfies Record<number, { key: string; kind: AlarmIconKind }>;
-export type AlarmIconType = keyof typeof ALARM_ICON_TYPES;
-export type AlarmIconKey = (typeof ALARM_ICON_TYPES)[AlarmIconType]['key'];
 
 // ── Handling payload (seed 000 §3, §7 disposeVehicleAlarm) ────────────────────────────────────────────────────
 

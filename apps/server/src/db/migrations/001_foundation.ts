@@ -259,8 +259,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('driver_id', 'integer')
     .addColumn('alarm_class', 'integer', (c) => c.notNull()) // 1 vehicle, 2 store, 3 storage (warehouse)
     .addColumn('first_type', 'integer', (c) => c.notNull()) // 1 device alarm, 2 active safety (ADAS/DSM), 3 temperature, 4 speed
-    .addColumn('second_type', 'integer', (c) => c.notNull()) // alarm icon type 1..30 or device alarm kind
-    .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1)) // hazard: 1 high, 2 medium, 3 low
+    .addColumn('second_type', 'integer', (c) => c.notNull()) // per first_type (core alarmCatalogue.ts): device alarm bit + 1, icon type 1..30, temperature 1 high 2 low, speed 11 over 12 under
+    .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1)) // hazard (core HAZARD_LEVEL): 1 low, 2 medium, 3 high
     .addColumn('begin_time', ms, (c) => c.notNull())
     .addColumn('end_time', ms) // null: not ended
     .addColumn('begin_lon', 'real')
