@@ -1,3 +1,4 @@
+import { TERMINAL_MODELS, type TerminalModel } from '@roadwatch/simulator/world';
 import type { Insertable } from 'kysely';
 import type { Drivers, Vehicles } from '../db/schema.gen';
 import { CITIES, type LonLat } from './geo';
@@ -10,21 +11,8 @@ import { DAY_MS } from './time';
 export type VehicleRow = Required<Insertable<Vehicles>> & { id: number };
 export type DriverRow = Required<Insertable<Drivers>> & { id: number };
 
-/**
- * Terminal models of the demo fleet. The model fixes the protocol edition and how many temperature probes it
- * reports, so the gateway can decode temperature items by model instead of guessing.
- */
-export const TERMINAL_MODELS = {
-  'AS-9019': { edition: 2019, activeSafety: true, temperatureProbes: 0 },
-  'AS-8013': { edition: 2013, activeSafety: true, temperatureProbes: 0 },
-  'CT-4019': { edition: 2019, activeSafety: true, temperatureProbes: 4 },
-  'CT-4013': { edition: 2013, activeSafety: true, temperatureProbes: 4 },
-  'GT-1013': { edition: 2013, activeSafety: false, temperatureProbes: 0 },
-} as const;
-export type TerminalModel = keyof typeof TERMINAL_MODELS;
-
-/** JT/T 808 terminal phone numbers: 12 digits (6-byte BCD in the 2013 header), IoT-card style. */
-export const TERMINAL_PHONE_PATTERN = /^0(145|147|148|149|172)\d{8}$/;
+// Terminal models are shared with the simulator, which speaks them to the gateway.
+export { TERMINAL_MODELS, TERMINAL_PHONE_PATTERN, type TerminalModel } from '@roadwatch/simulator/world';
 
 export type CargoTemperature = 'frozen' | 'chilled';
 

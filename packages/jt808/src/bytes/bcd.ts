@@ -26,34 +26,90 @@ export function readPhone(bytes: Uint8Array, start: number, end: number): string
 const GMT8_SUFFIX = '+08:00';
 const ISO_GMT8 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\+08:00$/;
 const RAW_BCD_TIME = /^[0-9a-fA-F]{12}$/;
+const GMT8_OFFSET_MS = 8 * 3_600_000;
+/** "00"…"99", so the per-report time formatting needs no padding calls. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+/** Scratch for the six fields of a BCD time; decoding is synchronous, so one buffer serves every call. */
+const FIELDS = new Uint8Array(6);
 
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
 }
 
 /**
  * A BCD[6] YYMMDDhhmmss time. Terminals send wall-clock time in GMT+8, so a valid one becomes ISO 8601 with
  * +08:00. An invalid one (all zeros before the first fix is common) is kept as its 12 raw hex digits so the frame
- * still decodes and re-encodes to the same bytes; `timestampMs` tells the two apart.
+ * still decodes and re-encodes to the same bytes; `timestampMs` tells the two apart. Every location report has
+ * one, so the digits are read nibble by nibble (no hex string, regular expression or Date on the way).
  */
 export function readBcdTime(bytes: Uint8Array, start: number): string {
-  const hex = toHex(bytes, start, start + 6);
-  if (!/^[0-9]{12}$/.test(hex)) return hex;
-  const [yy, mo, dd, hh, mi, ss] = [0, 2, 4, 6, 8, 10].map((i) => Number(hex.slice(i, i + 2))) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const year = 2000 + yy;
-  if (mo < 1 || mo > 12 || dd < 1 || dd > daysInMonth(year, mo) || hh > 23 || mi > 59 || ss > 59) return hex;
-  return `${year}-${hex.slice(2, 4)}-${hex.slice(4, 6)}T${hex.slice(6, 8)}:${hex.slice(8, 10)}:${hex.slice(10, 12)}${GMT8_SUFFIX}`;
+  for (let i = 0; i < 6; i += 1) {
+    const b = bytes[start + i]!;
+    const high = b >> 4;
+    const low = b & 0x0f;
+    if (high > 9 || low > 9) return toHex(bytes, start, start + 6);
+    FIELDS[i] = high * 10 + low;
+  }
+  const yy = FIELDS[0]!;
+  const mo = FIELDS[1]!;
+  const dd = FIELDS[2]!;
+  const hh = FIELDS[3]!;
+  const mi = FIELDS[4]!;
+  const ss = FIELDS[5]!;
+  if (mo < 1 || mo > 12 || dd < 1 || dd > daysInMonth(2000 + yy, mo) || hh > 23 || mi > 59 || ss > 59) {
+    return toHex(bytes, start, start + 6);
+  }
+  const two = TWO_DIGITS;
+  return `20${two[yy]}-${two[mo]}-${two[dd]}T${two[hh]}:${two[mi]}:${two[ss]}${GMT8_SUFFIX}`;
+}
+
+/** The decimal number in `text` at [at, at + length), or -1 when a character there is not a digit. */
+function digitsAt(text: string, at: number, length: number): number {
+  let n = 0;
+  for (let i = at; i < at + length; i += 1) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 /** Milliseconds since the epoch for a decoded time, or null when the terminal sent an invalid BCD time. */
 export function timestampMs(time: string): number | null {
+  // Fast path for what readBcdTime produces (a valid calendar time); anything else takes the general one below.
+  if (
+    time.length === 25 &&
+    time.endsWith(GMT8_SUFFIX) &&
+    time[4] === '-' &&
+    time[7] === '-' &&
+    time[10] === 'T' &&
+    time[13] === ':' &&
+    time[16] === ':'
+  ) {
+    const year = digitsAt(time, 0, 4);
+    const month = digitsAt(time, 5, 2);
+    const day = digitsAt(time, 8, 2);
+    const hour = digitsAt(time, 11, 2);
+    const minute = digitsAt(time, 14, 2);
+    const second = digitsAt(time, 17, 2);
+    if (
+      year >= 1000 &&
+      month >= 1 &&
+      month <= 12 &&
+      day >= 1 &&
+      day <= daysInMonth(year, month) &&
+      hour >= 0 &&
+      hour <= 23 &&
+      minute >= 0 &&
+      minute <= 59 &&
+      second >= 0 &&
+      second <= 59
+    ) {
+      return Date.UTC(year, month - 1, day, hour, minute, second) - GMT8_OFFSET_MS;
+    }
+  }
   if (!ISO_GMT8.test(time)) return null;
   return Date.parse(time);
 }

@@ -40,6 +40,21 @@ export const TEMPERATURE_CONVENTIONS: Readonly<Record<string, TemperatureConvent
     layout: 'tlvBlock',
     description: 'Roadwatch simulator, 0xEB extended block: sub-types 0x0011–0x0020 = probes 1–16, 0.1 °C',
   },
+  // The demo fleet's refrigerated terminals (seed TERMINAL_MODELS), spoken by the simulator.
+  'CT-4013': {
+    terminalModel: 'CT-4013',
+    itemId: 0xe1,
+    layout: 'probeList',
+    description:
+      'Demo fleet refrigerated terminal, 2013 edition: item 0xE1 probe list, 0.1 °C (as RW-SIM-REEFER)',
+  },
+  'CT-4019': {
+    terminalModel: 'CT-4019',
+    itemId: 0xeb,
+    layout: 'tlvBlock',
+    description:
+      'Demo fleet refrigerated terminal, 2019 edition: 0xEB block, probes 1–16 (as RW-SIM-REEFER-EB)',
+  },
   'RW-SIM-CARRIAGE-2019': {
     terminalModel: 'RW-SIM-CARRIAGE-2019',
     itemId: 0x06,

@@ -1,0 +1,56 @@
+import type { AlarmName, ProbeReading } from '@roadwatch/jt808';
+
+/** A driver-risk event detected by the active-safety box, reported as a 0x64 (ADAS) or 0x65 (DSM) item. */
+export interface SafetyEvent {
+  kind: 'adas' | 'dsm';
+  /** ADAS_EVENTS / DSM_EVENTS code of packages/jt808. */
+  eventType: number;
+  /** 1 = level one, 2 = level two (more severe). */
+  level: 1 | 2;
+  /** Epoch ms, whole seconds. */
+  time: number;
+  speedKmh: number;
+  lon: number;
+  lat: number;
+  altitudeM: number;
+  frontVehicleSpeedKmh: number;
+  headwayS: number;
+  /** 1 left, 2 right (lane departure). */
+  deviationType: number;
+  roadSignType: number;
+  roadSignValue: number;
+  /** 1–10 for fatigue, else 0. */
+  fatigueLevel: number;
+}
+
+/**
+ * What the terminal's link is doing: `online` sends live; `gap` is a coverage hole (the terminal stores points
+ * and uploads them with 0x0704 afterwards); `sleep` is a terminal powered down while parked (nothing is kept).
+ */
+export type LinkState = 'online' | 'gap' | 'sleep';
+
+/** The vehicle at one report time: everything a 0x0200 carries, in plain values. */
+export interface Sample {
+  /** Epoch ms, whole seconds, strictly increasing per vehicle. */
+  time: number;
+  lon: number;
+  lat: number;
+  altitudeM: number;
+  speedKmh: number;
+  directionDeg: number;
+  acc: boolean;
+  positioned: boolean;
+  mileageKm: number;
+  /** null for electric vehicles. */
+  fuelL: number | null;
+  alarms: AlarmName[];
+  /** Rear (cargo) door, status bit door3Open. */
+  doorOpen: boolean;
+  loaded: boolean;
+  /** null when the vehicle has no refrigeration unit or it is switched off. */
+  temperatures: ProbeReading[] | null;
+  safety: SafetyEvent[];
+  signalStrength: number;
+  satellites: number;
+  link: LinkState;
+}

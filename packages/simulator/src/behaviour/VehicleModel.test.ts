@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { generateSimFleet } from '../fleet/generateSimFleet';
+import type { SimVehicleSpec } from '../fleet/SimVehicleSpec';
+import { CHINA_OFFSET_MS, DAY_MS, HOUR_MS } from '../world';
+import type { Sample } from './Sample';
+import { PARKED_INTERVAL_MS, VehicleModel } from './VehicleModel';
+
+// A Wednesday morning in China: mid-week, before most departures.
+const START = Date.parse('2026-05-20T04:00:00+08:00');
+
+function run(spec: SimVehicleSpec, seed: number, hours: number): Sample[] {
+  const model = new VehicleModel(spec, seed, START);
+  const samples: Sample[] = [];
+  for (;;) {
+    const s = model.step();
+    if (s.time > START + hours * HOUR_MS) return samples;
+    samples.push(s);
+  }
+}
+
+/** Ground distance in km (equirectangular; fine for the short hops between reports). */
+function km(a: Sample, b: Sample): number {
+  const x = (b.lon - a.lon) * 111.32 * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
+  const y = (b.lat - a.lat) * 111.32;
+  return Math.hypot(x, y);
+}
+
+const chinaHour = (t: number) => ((((t + CHINA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS;
+
+const fleet = generateSimFleet({ count: 40, seed: 7 });
+
+describe('VehicleModel', () => {
+  it('produces the same reports for the same seed and start, and different ones for another seed', () => {
+    const spec = fleet.find((v) => v.duty === 'regional')!;
+    const a = run(spec, 3, 30);
+    const b = run(spec, 3, 30);
+    const c = run(spec, 4, 30);
+    expect(a.length).toBeGreaterThan(500);
+    expect(b).toEqual(a);
+    expect(c).not.toEqual(a);
+  });
+
+  it('reports at strictly increasing whole seconds, every 10–30 s with the ignition on and at most 5 min off', () => {
+    const bad: string[] = [];
+    for (const spec of fleet.slice(0, 15)) {
+      const samples = run(spec, 1, 36);
+      for (let i = 1; i < samples.length; i += 1) {
+        const prev = samples[i - 1]!;
+        const s = samples[i]!;
+        if (s.time % 1000 !== 0 || s.time <= prev.time) bad.push(`${spec.vehicleId}: time ${s.time}`);
+        if (prev.link === 'sleep') continue;
+        const limit = prev.acc ? 30_000 : PARKED_INTERVAL_MS;
+        if (s.time - prev.time > limit)
+          bad.push(`${spec.vehicleId}: ${s.time - prev.time} ms after ${prev.time}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('drives at believable speeds and never jumps further than its speed allows', () => {
+    const bad: string[] = [];
+    let cityMoving = 0;
+    let cityInRange = 0;
+    let highway = 0;
+    for (const spec of fleet) {
+      const samples = run(spec, 1, 48);
+      let previous: Sample | null = null;
+      let topSinceFix = 0;
+      for (const s of samples) {
+        // Overspeed episodes go past the limit, but not absurdly.
+        if (s.speedKmh < 0 || s.speedKmh > spec.speedLimitKmh + 25)
+          bad.push(`${spec.vehicleId}: ${s.speedKmh} km/h`);
+        if (!s.acc && s.speedKmh !== 0) bad.push(`${spec.vehicleId}: moving with the ignition off`);
+        if (spec.duty === 'city' && s.speedKmh > 5) {
+          cityMoving += 1;
+          if (s.speedKmh <= 55) cityInRange += 1;
+        }
+        if (s.speedKmh >= 70) highway += 1;
+        topSinceFix = Math.max(topSinceFix, s.speedKmh);
+        // With the antenna disconnected the last fix is repeated; compare the fixes around the outage instead.
+        if (!s.positioned) continue;
+        if (previous) {
+          const kmh = km(previous, s) / ((s.time - previous.time) / HOUR_MS);
+          if (kmh > Math.max(topSinceFix, 1) * 1.02 + 0.5) {
+            bad.push(`${spec.vehicleId}: moved at ${kmh.toFixed(1)} km/h reporting ${topSinceFix}`);
+          }
+        }
+        previous = s;
+        topSinceFix = s.speedKmh;
+      }
+    }
+    expect(bad).toEqual([]);
+    // Town driving is mostly 20–50 km/h (urban expressways a little faster); fleets do use the expressway.
+    expect(cityInRange / cityMoving).toBeGreaterThan(0.7);
+    expect(highway).toBeGreaterThan(1000);
+  });
+
+  it('parks at night with the ignition off, and drives real distances by day', () => {
+    let nightSamples = 0;
+    let nightAccOn = 0;
+    for (const spec of fleet) {
+      const samples = run(spec, 2, 48);
+      const dayKm = samples[samples.length - 1]!.mileageKm - samples[0]!.mileageKm;
+      expect(dayKm).toBeGreaterThan(0);
+      // Drivers refuel at stops: the tank never runs dry.
+      for (const s of samples) if (s.fuelL !== null) expect(s.fuelL).toBeGreaterThan(spec.tankL * 0.05);
+      if (spec.duty === 'trunk') expect(dayKm).toBeGreaterThan(300);
+      for (const s of samples) {
+        const hour = chinaHour(s.time);
+        if (hour >= 1 && hour < 4) {
+          nightSamples += 1;
+          if (s.acc) nightAccOn += 1;
+        }
+      }
+    }
+    // Only the odd long-haul night run drives at 1–4 am.
+    expect(nightAccOn / nightSamples).toBeLessThan(0.15);
+  });
+
+  it('raises driver-risk events for active-safety terminals only, and some offline gaps', () => {
+    let events = 0;
+    let gaps = 0;
+    for (const spec of fleet) {
+      const samples = run(spec, 5, 48);
+      const own = samples.reduce((n, s) => n + s.safety.length, 0);
+      if (!spec.activeSafety) expect(own).toBe(0);
+      events += own;
+      gaps += samples.filter((s) => s.link === 'gap').length;
+      for (const s of samples) {
+        for (const e of s.safety) {
+          expect([1, 2]).toContain(e.level);
+          expect(e.time).toBeLessThanOrEqual(s.time);
+        }
+      }
+    }
+    expect(events).toBeGreaterThan(20);
+    expect(gaps).toBeGreaterThan(0);
+  });
+
+  it('keeps refrigerated boxes near their setpoint, with door openings at stops', () => {
+    const reefers = fleet.filter((v) => v.probes.length > 0);
+    expect(reefers.length).toBeGreaterThan(3);
+    let readings = 0;
+    let inRange = 0;
+    let doors = 0;
+    for (const spec of reefers) {
+      for (const s of run(spec, 1, 36)) {
+        if (s.doorOpen) doors += 1;
+        for (const r of s.temperatures ?? []) {
+          const probe = spec.probes.find((p) => p.probe === r.probe)!;
+          if (r.temperatureC === null) continue;
+          readings += 1;
+          if (r.temperatureC >= probe.minC && r.temperatureC <= probe.maxC) inRange += 1;
+        }
+      }
+    }
+    expect(readings).toBeGreaterThan(1000);
+    expect(inRange / readings).toBeGreaterThan(0.85);
+    expect(doors).toBeGreaterThan(0);
+  });
+
+  it('holds the ignition off on request and resumes when released', () => {
+    const spec = fleet.find((v) => v.duty === 'trunk')!;
+    const model = new VehicleModel(spec, 1, START);
+    while (model.step().time < START + 5 * HOUR_MS);
+    const off = model.setAcc(false, model.t + 5000);
+    expect(off.acc).toBe(false);
+    expect(off.speedKmh).toBe(0);
+    for (let i = 0; i < 5; i += 1) expect(model.step().acc).toBe(false);
+    const on = model.setAcc(true, model.t + 1000);
+    expect(on.acc).toBe(true);
+  });
+});

@@ -1,0 +1,264 @@
+import { canonicalPhone } from '@roadwatch/jt808';
+import { acknowledgingAudioHandler, type AudioHandler } from './audio/AudioHandler';
+import { safetyEventCode } from './behaviour/safetyEvents';
+import type { Sample } from './behaviour/Sample';
+import { VehicleModel } from './behaviour/VehicleModel';
+import { ScaledClock, type SimClock } from './clock/SimClock';
+import { sendFast, type FastRunOptions, type FastRunResult } from './fastReports';
+import { createFaults, type Faults, type IntercomFaults } from './faults/faults';
+import type { SimVehicleSpec } from './fleet/SimVehicleSpec';
+import { createCounters, type ReceivedAv, type ReceivedText, type SimEvent, type SimStats } from './stats';
+import { ConnectGate } from './terminal/ConnectGate';
+import { TerminalClient, type TerminalHost } from './terminal/TerminalClient';
+import { mixSeed, Random } from './world';
+
+export interface SimulatorOptions {
+  host?: string;
+  /** The gateway's JT/T 808 port. */
+  port: number;
+  vehicles: readonly SimVehicleSpec[];
+  seed?: number;
+  /** Simulation start (epoch ms); default now. */
+  start?: number;
+  /** Simulation seconds per real second (default 1). Ignored when `clock` is given. */
+  timeScale?: number;
+  /** A clock of your own, e.g. a ManualClock in tests. */
+  clock?: SimClock;
+  faults?: Partial<Omit<Faults, 'intercom'>> & { intercom?: Partial<IntercomFaults> };
+  onEvent?: (event: SimEvent) => void;
+  /** JT/T 1078 audio extension point (default: acknowledge). */
+  audio?: AudioHandler;
+  /** Terminals between connect and authenticated at once (default 256). */
+  connectConcurrency?: number;
+  /** Simulation ms of silence before a heartbeat (default 60 s). */
+  heartbeatMs?: number;
+  /** Real ms: reconnect back-off base and cap, and the wait after the platform refused a terminal. */
+  retry?: { baseMs?: number; maxMs?: number; refusedMs?: number };
+  /** Real ms to get from connect to authenticated (default 10 s). */
+  handshakeTimeoutMs?: number;
+  /** Reports kept per terminal while offline (default 240; thinned beyond). */
+  maxStored?: number;
+}
+
+export interface SimulatedVehicle {
+  vehicleId: number;
+  /** The phone the terminal uses (a fake one under the unknown-terminal fault). */
+  phone: string;
+  spec: SimVehicleSpec;
+  /** Whether the phone is deliberately unknown to the platform. */
+  unknownTerminal: boolean;
+}
+
+export interface Simulator {
+  readonly vehicles: readonly SimulatedVehicle[];
+  /** Live fault settings: change them while running. */
+  readonly faults: Faults;
+  readonly clock: SimClock;
+  stats(): SimStats;
+  stop(): Promise<void>;
+  /** Resolves when `count` terminals (default all known ones) are online; rejects after `timeoutMs` real ms. */
+  whenOnline(count?: number, timeoutMs?: number): Promise<void>;
+  setAcc(vehicle: number | string, on: boolean): Sample;
+  raiseAdas(phone: number | string, kind: string | number): Sample;
+  raiseDsm(phone: number | string, kind: string | number): Sample;
+  disconnect(phone: number | string): void;
+  receivedTexts(phone: number | string): readonly ReceivedText[];
+  receivedAv(phone: number | string): readonly ReceivedAv[];
+  /** Bench mode: see FastRunOptions. The normal schedule is paused meanwhile. */
+  sendLocationsAsFastAsPossible(options: FastRunOptions): Promise<FastRunResult>;
+}
+
+interface Entry {
+  view: SimulatedVehicle;
+  model: VehicleModel;
+  client: TerminalClient;
+  wakeAt: number;
+}
+
+const STREAM_NETWORK = 9301;
+const STREAM_UNKNOWN = 9302;
+const DEFAULT_HEARTBEAT_MS = 60_000;
+
+/** A phone no seeded vehicle has (seeded ones start 0145/0147/0148/0149/0172). */
+function unknownPhone(rng: Random): string {
+  return '0199' + rng.digits(8);
+}
+
+/**
+ * Starts N terminals against a JT/T 808 gateway. Vehicles move on the simulation clock; sockets, back-off and
+ * timeouts use real time. Deterministic for (seed, vehicles, start): the same reports at the same simulated times.
+ */
+export function startSimulator(options: SimulatorOptions): Simulator {
+  const seed = options.seed ?? 1;
+  const start = options.start ?? Date.now();
+  const clock = options.clock ?? new ScaledClock(start, options.timeScale ?? 1);
+  const faults = createFaults(options.faults);
+  const counters = createCounters();
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const host: TerminalHost = {
+    host: options.host ?? '127.0.0.1',
+    port: options.port,
+    clock,
+    counters,
+    faults,
+    audio: options.audio ?? acknowledgingAudioHandler,
+    gate: new ConnectGate(options.connectConcurrency ?? 256),
+    rng: new Random(mixSeed(seed, STREAM_NETWORK)),
+    emit: options.onEvent ?? null,
+    onlineChanged: () => {
+      for (const check of onlineWaiters) check();
+    },
+    retry: {
+      baseMs: options.retry?.baseMs ?? 1000,
+      maxMs: options.retry?.maxMs ?? 30_000,
+      refusedMs: options.retry?.refusedMs ?? 300_000,
+    },
+    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+    maxStored: options.maxStored ?? 240,
+  };
+  const onlineWaiters = new Set<() => void>();
+  const unknownRng = new Random(mixSeed(seed, STREAM_UNKNOWN));
+  const entries: Entry[] = [];
+  const byKey = new Map<string, Entry>();
+  let stopped = false;
+  let fastRunning = false;
+
+  for (const spec of options.vehicles) {
+    const unknownTerminal = faults.unknownTerminalRate > 0 && unknownRng.chance(faults.unknownTerminalRate);
+    const phone = unknownTerminal ? unknownPhone(unknownRng) : spec.phone;
+    const model = new VehicleModel(spec, seed, start);
+    const client = new TerminalClient(spec, phone, host, () => model.peek());
+    const entry: Entry = {
+      view: { vehicleId: spec.vehicleId, phone, spec, unknownTerminal },
+      model,
+      client,
+      wakeAt: model.nextAt,
+    };
+    entries.push(entry);
+    byKey.set(canonicalPhone(phone), entry);
+    if (phone !== spec.phone) byKey.set(canonicalPhone(spec.phone), entry);
+    byKey.set(`#${spec.vehicleId}`, entry);
+  }
+
+  const find = (key: number | string): Entry => {
+    const entry =
+      typeof key === 'number'
+        ? byKey.get(`#${key}`)
+        : (byKey.get(canonicalPhone(key)) ?? byKey.get(`#${key}`));
+    if (!entry) throw new RangeError(`no simulated vehicle ${key}`);
+    return entry;
+  };
+
+  const schedule = (entry: Entry) => {
+    const client = entry.client;
+    // Offline terminals are looked at again a heartbeat later, by when they may have come online.
+    const heartbeatAt = Math.max(
+      clock.now() + 1000,
+      client.state === 'online' ? client.lastSentAt + heartbeatMs : clock.now() + heartbeatMs,
+    );
+    const at = Math.min(entry.model.nextAt, heartbeatAt);
+    entry.wakeAt = at;
+    clock.schedule(at, () => wake(entry, at));
+  };
+
+  const wake = (entry: Entry, at: number) => {
+    // Out-of-band reports reschedule a vehicle; the superseded wake-up is ignored.
+    if (stopped || entry.wakeAt !== at) return;
+    if (entry.model.nextAt <= clock.now()) entry.client.onSample(entry.model.step());
+    else if (clock.now() - entry.client.lastSentAt >= heartbeatMs) entry.client.heartbeat();
+    schedule(entry);
+  };
+
+  const outOfBand = (entry: Entry, sample: Sample): Sample => {
+    entry.client.onSample(sample);
+    schedule(entry);
+    return sample;
+  };
+
+  for (const entry of entries) {
+    entry.client.start();
+    schedule(entry);
+  }
+
+  const onlineCount = () => entries.reduce((n, e) => n + (e.client.state === 'online' ? 1 : 0), 0);
+
+  return {
+    vehicles: entries.map((e) => e.view),
+    faults,
+    clock,
+    stats: () => {
+      let online = 0;
+      let connecting = 0;
+      let storedReports = 0;
+      for (const { client } of entries) {
+        if (client.state === 'online') online += 1;
+        else if (client.state !== 'offline' && client.state !== 'backoff' && client.state !== 'stopped') {
+          connecting += 1;
+        }
+        storedReports += client.storedCount;
+      }
+      return {
+        ...counters,
+        terminals: entries.length,
+        online,
+        connecting,
+        storedReports,
+        simTime: clock.now(),
+      };
+    },
+    stop: async () => {
+      stopped = true;
+      clock.stop();
+      for (const check of onlineWaiters) check();
+      await Promise.all(entries.map((e) => e.client.stop()));
+    },
+    whenOnline: (count = entries.filter((e) => !e.view.unknownTerminal).length, timeoutMs = 60_000) =>
+      new Promise<void>((resolve, reject) => {
+        const done = (error?: Error) => {
+          clearTimeout(timer);
+          onlineWaiters.delete(check);
+          if (error) reject(error);
+          else resolve();
+        };
+        const check = () => {
+          if (onlineCount() >= count) done();
+          else if (stopped) done(new Error('simulator stopped'));
+        };
+        const timer = setTimeout(
+          () => done(new Error(`only ${onlineCount()} of ${count} terminals online after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        onlineWaiters.add(check);
+        check();
+      }),
+    setAcc: (key, on) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.setAcc(on, clock.now()));
+    },
+    raiseAdas: (key, kind) => {
+      const entry = find(key);
+      entry.model.raise('adas', safetyEventCode('adas', kind));
+      return outOfBand(entry, entry.model.sampleAt(clock.now()));
+    },
+    raiseDsm: (key, kind) => {
+      const entry = find(key);
+      entry.model.raise('dsm', safetyEventCode('dsm', kind));
+      return outOfBand(entry, entry.model.sampleAt(clock.now()));
+    },
+    disconnect: (key) => find(key).client.disconnect(),
+    receivedTexts: (key) => find(key).client.texts,
+    receivedAv: (key) => find(key).client.av,
+    sendLocationsAsFastAsPossible: async (fastOptions) => {
+      if (fastRunning) throw new Error('a fast run is already going');
+      fastRunning = true;
+      const pausable = clock instanceof ScaledClock ? clock : null;
+      pausable?.pause();
+      try {
+        return await sendFast(entries, fastOptions);
+      } finally {
+        fastRunning = false;
+        pausable?.resume();
+      }
+    },
+  };
+}

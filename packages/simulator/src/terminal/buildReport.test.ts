@@ -1,0 +1,185 @@
+import {
+  decodeFrame,
+  decodeTemperatures,
+  encodeMessage,
+  findItem,
+  timestampMs,
+  type Edition,
+  type LocationReport,
+} from '@roadwatch/jt808';
+import { describe, expect, it } from 'vitest';
+import type { Sample } from '../behaviour/Sample';
+import { buildReport, type ReportIdentity } from './buildReport';
+
+const TIME = Date.parse('2026-05-20T10:15:42+08:00');
+
+function sample(overrides: Partial<Sample> = {}): Sample {
+  return {
+    time: TIME,
+    lon: 121.473701,
+    lat: 31.230416,
+    altitudeM: 12,
+    speedKmh: 63.4,
+    directionDeg: 271,
+    acc: true,
+    positioned: true,
+    mileageKm: 182_345.6,
+    fuelL: 211.5,
+    alarms: [],
+    doorOpen: false,
+    loaded: true,
+    temperatures: null,
+    safety: [],
+    signalStrength: 22,
+    satellites: 14,
+    link: 'online',
+    ...overrides,
+  };
+}
+
+function identity(edition: Edition, terminalModel: string, escapeHeavy = false): ReportIdentity {
+  let id = 0;
+  return { edition, terminalModel, terminalId: '1234567', nextAlarmId: () => ++id, escapeHeavy };
+}
+
+/** Encodes as a terminal would and decodes as the gateway will. */
+function roundTrip(report: LocationReport, edition: Edition): LocationReport {
+  const frame = encodeMessage({
+    header: { messageId: 0x0200, edition, phone: '014512345678', serial: 7 },
+    body: { kind: 'locationReport', ...report },
+  });
+  const decoded = decodeFrame(frame);
+  if (!decoded.ok) throw new Error(decoded.error.detail);
+  if (decoded.message.body.kind !== 'locationReport') throw new Error('not a location report');
+  return decoded.message.body;
+}
+
+describe('buildReport', () => {
+  it.each([2013, 2019] as const)(
+    'encodes position, motion, ACC, mileage and fuel (%s edition)',
+    (edition) => {
+      const report = roundTrip(buildReport(sample(), identity(edition, 'AS-9019')), edition);
+      expect(report.latitude).toBe(31.230416);
+      expect(report.longitude).toBe(121.473701);
+      expect(report.speedKmh).toBe(63.4);
+      expect(report.directionDeg).toBe(271);
+      expect(report.altitudeM).toBe(12);
+      expect(timestampMs(report.time)).toBe(TIME);
+      expect(report.status).toMatchObject({ acc: true, positioned: true, load: 'full', door3Open: false });
+      expect(findItem(report, 'mileage')?.mileageKm).toBe(182_345.6);
+      expect(findItem(report, 'fuel')?.fuelL).toBe(211.5);
+      expect(findItem(report, 'signalStrength')?.signalStrength).toBe(22);
+      expect(findItem(report, 'satellites')?.satellites).toBe(14);
+    },
+  );
+
+  it('encodes ignition off, an open door, device alarm bits and no fuel item for electric vans', () => {
+    const report = roundTrip(
+      buildReport(
+        sample({
+          acc: false,
+          speedKmh: 0,
+          doorOpen: true,
+          fuelL: null,
+          alarms: ['sos', 'mainPowerUndervoltage'],
+        }),
+        identity(2013, 'GT-1013'),
+      ),
+      2013,
+    );
+    expect(report.status.acc).toBe(false);
+    expect(report.status.door3Open).toBe(true);
+    expect(report.alarms).toEqual(['sos', 'mainPowerUndervoltage']);
+    expect(findItem(report, 'fuel')).toBeUndefined();
+  });
+
+  it.each([2013, 2019] as const)(
+    'carries ADAS and DSM events as Jiangsu 0x64/0x65 items (%s edition)',
+    (edition) => {
+      const place = { time: TIME - 3000, speedKmh: 72, lon: 121.47, lat: 31.23, altitudeM: 12 };
+      const report = roundTrip(
+        buildReport(
+          sample({
+            safety: [
+              {
+                kind: 'adas',
+                eventType: 0x02,
+                level: 2,
+                ...place,
+                frontVehicleSpeedKmh: 0,
+                headwayS: 0,
+                deviationType: 1,
+                roadSignType: 0,
+                roadSignValue: 0,
+                fatigueLevel: 0,
+              },
+              {
+                kind: 'dsm',
+                eventType: 0x01,
+                level: 1,
+                ...place,
+                frontVehicleSpeedKmh: 0,
+                headwayS: 0,
+                deviationType: 0,
+                roadSignType: 0,
+                roadSignValue: 0,
+                fatigueLevel: 5,
+              },
+            ],
+          }),
+          identity(edition, 'AS-9019'),
+        ),
+        edition,
+      );
+      const adas = findItem(report, 'adas');
+      const dsm = findItem(report, 'dsm');
+      expect(adas).toMatchObject({ eventType: 0x02, level: 2, deviationType: 1, speedKmh: 72, alarmId: 1 });
+      expect(adas?.alarmIdentification).toMatchObject({
+        layout: 'jiangsu',
+        terminalId: '1234567',
+        serial: 0,
+      });
+      expect(timestampMs(adas!.time)).toBe(TIME - 3000);
+      expect(dsm).toMatchObject({ eventType: 0x01, level: 1, fatigueLevel: 5, alarmId: 2 });
+      expect(dsm?.alarmIdentification.serial).toBe(1);
+    },
+  );
+
+  it.each([
+    ['CT-4013', 2013, 0xe1],
+    ['CT-4019', 2019, 0xeb],
+    ['RW-SIM-REEFER', 2013, 0xe1],
+    ['RW-SIM-REEFER-EB', 2019, 0xeb],
+  ] as const)('encodes probe temperatures by the %s convention', (model, edition, itemId) => {
+    const temperatures = [
+      { probe: 1, temperatureC: -18.4 },
+      { probe: 2, temperatureC: null },
+      { probe: 3, temperatureC: 3.5 },
+    ];
+    const report = roundTrip(buildReport(sample({ temperatures }), identity(edition, model)), edition);
+    expect(report.items.some((i) => i.itemId === itemId)).toBe(true);
+    expect(decodeTemperatures(report, model)).toMatchObject({ ok: true, readings: temperatures });
+  });
+
+  it('sends the standard carriage temperature (whole degrees) for the 2019 carriage model', () => {
+    const report = roundTrip(
+      buildReport(
+        sample({ temperatures: [{ probe: 1, temperatureC: -18.4 }] }),
+        identity(2019, 'RW-SIM-CARRIAGE-2019'),
+      ),
+      2019,
+    );
+    expect(decodeTemperatures(report, 'RW-SIM-CARRIAGE-2019')).toMatchObject({
+      ok: true,
+      readings: [{ probe: 1, temperatureC: -18 }],
+    });
+  });
+
+  it('leaves temperatures out for a model without a registered convention rather than guessing', () => {
+    const report = buildReport(
+      sample({ temperatures: [{ probe: 1, temperatureC: 4 }] }),
+      identity(2013, 'AS-8013'),
+    );
+    expect(report.items.map((i) => i.itemId)).toEqual([0x01, 0x02, 0x30, 0x31]);
+  });
+});

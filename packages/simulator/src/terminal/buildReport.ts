@@ -1,0 +1,114 @@
+import {
+  createLocationReport,
+  encodeTemperatureItem,
+  isoGmt8,
+  temperatureConventionFor,
+  type AdditionalItem,
+  type AlarmIdentification,
+  type Edition,
+  type LocationReport,
+  type ProbeReading,
+} from '@roadwatch/jt808';
+import type { SafetyEvent, Sample } from '../behaviour/Sample';
+import { ESCAPE_HEAVY_ITEM, escapeHeavyCoordinate } from '../faults/frameFaults';
+
+/** What a terminal adds to a sample to make its report: identity, alarm numbering, fault mode. */
+export interface ReportIdentity {
+  edition: Edition;
+  terminalModel: string;
+  /** 7 characters: the terminal id in Jiangsu alarm identifications. */
+  terminalId: string;
+  /** Next active-safety alarm id (a DWORD counter per terminal). */
+  nextAlarmId(): number;
+  escapeHeavy: boolean;
+}
+
+const SAFETY_ACC_BIT = 1 << 0;
+const SAFETY_POSITIONED_BIT = 1 << 10;
+
+function safetyItem(
+  event: SafetyEvent,
+  identity: ReportIdentity,
+  serial: number,
+  sample: Sample,
+): AdditionalItem {
+  const time = isoGmt8(event.time);
+  const alarmIdentification: AlarmIdentification = {
+    layout: 'jiangsu',
+    terminalId: identity.terminalId,
+    time,
+    serial,
+    attachmentCount: 0,
+    reserved: 0,
+  };
+  const common = {
+    alarmId: identity.nextAlarmId(),
+    // 0: not applicable (a one-off event rather than a start/end pair).
+    flagStatus: 0,
+    speedKmh: event.speedKmh,
+    altitudeM: event.altitudeM,
+    latitude: event.lat,
+    longitude: event.lon,
+    time,
+    vehicleStatusFlags: (sample.acc ? SAFETY_ACC_BIT : 0) | (sample.positioned ? SAFETY_POSITIONED_BIT : 0),
+    alarmIdentification,
+    eventType: event.eventType,
+    level: event.level,
+  };
+  return event.kind === 'adas'
+    ? {
+        itemId: 0x64,
+        type: 'adas',
+        ...common,
+        frontVehicleSpeedKmh: event.frontVehicleSpeedKmh,
+        headwayS: event.headwayS,
+        deviationType: event.deviationType,
+        roadSignType: event.roadSignType,
+        roadSignValue: event.roadSignValue,
+      }
+    : { itemId: 0x65, type: 'dsm', ...common, fatigueLevel: event.fatigueLevel, reservedHex: '00000000' };
+}
+
+/** The temperature item in the model's registered convention; null when the model has none or nothing fits. */
+export function temperatureItem(model: string, readings: readonly ProbeReading[]): AdditionalItem | null {
+  const convention = temperatureConventionFor(model);
+  if (!convention || readings.length === 0) return null;
+  if (convention.layout === 'carriageWord') {
+    const first = readings[0];
+    return first && first.temperatureC !== null ? encodeTemperatureItem(model, [first]) : null;
+  }
+  return encodeTemperatureItem(model, readings);
+}
+
+/** The 0x0200 report a terminal sends for a sample: basic block, status and alarm bits, additional items. */
+export function buildReport(sample: Sample, identity: ReportIdentity): LocationReport {
+  const items: AdditionalItem[] = [{ itemId: 0x01, type: 'mileage', mileageKm: sample.mileageKm }];
+  if (sample.fuelL !== null) items.push({ itemId: 0x02, type: 'fuel', fuelL: sample.fuelL });
+  items.push({ itemId: 0x30, type: 'signalStrength', signalStrength: sample.signalStrength });
+  items.push({ itemId: 0x31, type: 'satellites', satellites: sample.satellites });
+  if (sample.temperatures) {
+    const item = temperatureItem(identity.terminalModel, sample.temperatures);
+    if (item) items.push(item);
+  }
+  sample.safety.forEach((event, i) => items.push(safetyItem(event, identity, i, sample)));
+  if (identity.escapeHeavy) items.push({ ...ESCAPE_HEAVY_ITEM });
+  return createLocationReport({
+    edition: identity.edition,
+    alarms: sample.alarms,
+    status: {
+      acc: sample.acc,
+      positioned: sample.positioned,
+      door3Open: sample.doorOpen,
+      load: sample.loaded ? 'full' : 'empty',
+      gps: true,
+      beidou: true,
+    },
+    latitude: identity.escapeHeavy ? escapeHeavyCoordinate(sample.lat) : sample.lat,
+    longitude: identity.escapeHeavy ? escapeHeavyCoordinate(sample.lon) : sample.lon,
+    altitudeM: sample.altitudeM,
+    speedKmh: sample.speedKmh,
+    directionDeg: sample.directionDeg,
+    time: sample.time,
+    items,
+  });
+}
