@@ -42,6 +42,7 @@ export interface Alarms {
   handle_type: number | null;
   handler_user_id: number | null;
   level: Generated<number>;
+  point_id: number | null;
   second_type: number;
   site_id: number | null;
   speed_limit: Generated<number>;
@@ -58,7 +59,12 @@ export interface Companies {
   created_at: number;
   ico_url: Generated<string>;
   id: Generated<number>;
+  licence_address: string | null;
+  licence_bin: string | null;
+  licence_city: string | null;
+  licence_county: string | null;
   licence_number: string | null;
+  licence_province: string | null;
   logo_url: Generated<string>;
   name: string;
 }
@@ -143,6 +149,19 @@ export interface Menus {
   url: Generated<string>;
 }
 
+export interface Messages {
+  business_url: Generated<string>;
+  company_id: number;
+  content: string;
+  id: Generated<number>;
+  msg_type: string;
+  pub_time: number;
+  read_at: number | null;
+  source: number;
+  title: string;
+  user_id: number;
+}
+
 export interface RoleOperations {
   operation_id: string;
   role_id: number;
@@ -152,6 +171,18 @@ export interface Roles {
   company_id: number;
   id: Generated<number>;
   name: string;
+}
+
+export interface SentryMessages {
+  answer: string | null;
+  answered_at: number | null;
+  answered_by: number | null;
+  company_id: number;
+  content: string;
+  insert_time: number;
+  msg_id: string;
+  plat_id: string;
+  plat_name: string;
 }
 
 export interface Sessions {
@@ -227,6 +258,12 @@ export interface UserFavorites {
   user_id: number;
 }
 
+export interface UserPopupSettings {
+  pop_up_alarm: Generated<number>;
+  pop_up_exception: Generated<number>;
+  user_id: Generated<number | null>;
+}
+
 export interface Users {
   company_id: number;
   created_at: number;
@@ -234,6 +271,7 @@ export interface Users {
   disabled: Generated<number>;
   id: Generated<number>;
   kind: string;
+  licence_dismissed_at: number | null;
   must_change_password: Generated<number>;
   operational_guide: Generated<number>;
   password_hash: string;
@@ -291,8 +329,10 @@ export interface DB {
   login_failures: LoginFailures;
   menu_operations: MenuOperations;
   menus: Menus;
+  messages: Messages;
   role_operations: RoleOperations;
   roles: Roles;
+  sentry_messages: SentryMessages;
   sessions: Sessions;
   sites: Sites;
   temp_points: TempPoints;
@@ -300,6 +340,7 @@ export interface DB {
   track_points: TrackPoints;
   transport_orders: TransportOrders;
   user_favorites: UserFavorites;
+  user_popup_settings: UserPopupSettings;
   users: Users;
   vehicle_states: VehicleStates;
   vehicles: Vehicles;

@@ -13,14 +13,29 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+async function adminQuery(adminUrl: string, statement: string, params: unknown[] = []): Promise<number> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    const result = await client.query(statement, params);
+    return result.rowCount ?? 0;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops a test database once its own pool's connections are really gone: a forced drop while a connection is
+ * still closing makes the server kill it (57P01), which surfaces as an unhandled error in the test run.
+ */
+async function dropWhenIdle(adminUrl: string, name: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const open = await adminQuery(adminUrl, 'select 1 from pg_stat_activity where datname = $1', [name]);
+    if (open === 0) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 }
 
 /**
@@ -42,7 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       kind: 'postgres',
       destroy: async () => {
         await db.destroy();
-        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+        await dropWhenIdle(adminUrl, name);
       },
     };
   }

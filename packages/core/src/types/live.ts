@@ -64,7 +64,13 @@ export interface LiveTemperature {
 
 /** Server → client messages (JSON text frames). */
 export type LiveServerMessage =
-  | { type: 'snapshot'; vehicles: LiveVehicleState[]; alarms: LiveAlarm[]; exceptions: LiveException[]; serverTime: number }
+  | {
+      type: 'snapshot';
+      vehicles: LiveVehicleState[];
+      alarms: LiveAlarm[];
+      exceptions: LiveException[];
+      serverTime: number;
+    }
   | { type: 'vehicles'; vehicles: LiveVehicleState[] }
   | { type: 'alarm'; alarm: LiveAlarm }
   | { type: 'exception'; exception: LiveException }
@@ -73,3 +79,22 @@ export type LiveServerMessage =
 
 /** Client → server messages. */
 export type LiveClientMessage = { type: 'ping' };
+
+/**
+ * Signing in to the live feed: the session cookie or the `x-token` header as for any call, or — for browsers, which
+ * cannot set headers on a WebSocket — the `token` query parameter, or the subprotocols
+ * `[LIVE_FEED_PROTOCOL, LIVE_FEED_TOKEN_PROTOCOL_PREFIX + token]` (the server answers with LIVE_FEED_PROTOCOL).
+ */
+export const LIVE_FEED_PROTOCOL = 'roadwatch.live';
+export const LIVE_FEED_TOKEN_PROTOCOL_PREFIX = 'roadwatch.token.';
+export const LIVE_FEED_TOKEN_QUERY = 'token';
+
+/** Close codes of the live feed (4000–4999 are the application's). */
+export const LIVE_CLOSE_CODE = {
+  /** Signed out, expired, user disabled or display revoked: sign in again before reconnecting. */
+  sessionEnded: 4401,
+  /** The client did not keep up with the feed; reconnect for a fresh snapshot. */
+  backedUp: 4408,
+  /** The server is shutting down; reconnect later. */
+  goingAway: 1001,
+} as const;

@@ -1,0 +1,110 @@
+import {
+  ALARM_CLASS,
+  ALARM_FIRST_TYPE,
+  TIMELINE_EVENT_TYPE,
+  alarmIconTypeOf,
+  type ENDPOINTS,
+  type Language,
+  type TimelineItem,
+} from '@roadwatch/core';
+import type { TFunction } from 'i18next';
+import { placeResolverOf, type PlaceResolver } from '../../geo/placeResolver';
+import type { EndpointHandler } from '../../http/endpointHandler';
+import { buildTimeline, type Position, type TimelineEvent } from './buildTimeline';
+import { NO_END_TEXT, dateTimeText, durationText } from './dateTimeText';
+import { vehicleInScope } from './vehicleInScope';
+
+const EVENT_KEY = Object.fromEntries(
+  Object.entries(TIMELINE_EVENT_TYPE).map(([key, type]) => [type, key]),
+) as Record<number, keyof typeof TIMELINE_EVENT_TYPE>;
+
+const HARSH_BRAKING = alarmIconTypeOf('harshBraking');
+
+function cityName(places: PlaceResolver, at: Position | null, lang: Language): string {
+  if (!at) return '';
+  const place = places.localPlace(at.lon, at.lat);
+  if (!place) return '';
+  return lang === 'en-US' ? place.cityEn : place.city;
+}
+
+function toItem(event: TimelineEvent, places: PlaceResolver, lang: Language, t: TFunction): TimelineItem {
+  const instant = event.end === event.begin;
+  return {
+    time: dateTimeText(event.begin),
+    eventType: event.type,
+    eventTypeName: t(`vehicle.eventTypes.${EVENT_KEY[event.type] ?? 'drive'}`),
+    continueTime: event.end === null || instant ? '' : durationText(t, event.end - event.begin),
+    bTime: dateTimeText(event.begin),
+    eTime: event.end === null ? NO_END_TEXT : dateTimeText(event.end),
+    bPlaceName: event.from ? places.localName(event.from.lon, event.from.lat, lang) : '',
+    ePlaceName: event.to ? places.localName(event.to.lon, event.to.lat, lang) : '',
+    areaName: cityName(places, event.from, lang),
+    endAreaName: cityName(places, event.to, lang),
+    odometer: event.odometerKm,
+  };
+}
+
+/**
+ * The alarm dialog's record tab: events derived from the vehicle's track points (and harsh-braking alarms) between
+ * beginTime and endTime. Driver card insert and pluck (10, 12) appear once terminals report them; the demo fleet's
+ * history has none.
+ */
+export const getVehicleDynamicState: EndpointHandler<typeof ENDPOINTS.getVehicleDynamicState> = async ({
+  db,
+  auth,
+  input,
+  lang,
+  t,
+  deps,
+}) => {
+  const vehicle = await vehicleInScope(db, auth, input.vehicleId);
+  const places = placeResolverOf(deps);
+  const { beginTime, endTime } = input;
+  const columns = ['gps_time', 'lon', 'lat', 'speed_kmh', 'acc', 'mileage_km'] as const;
+  const track = db.selectFrom('track_points').where('vehicle_id', '=', vehicle.id);
+  const [opening, inWindow, later, brakes] = await Promise.all([
+    track
+      .select(columns)
+      .where('gps_time', '<', beginTime)
+      .orderBy('gps_time', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    track
+      .select(columns)
+      .where('gps_time', '>=', beginTime)
+      .where('gps_time', '<=', endTime)
+      .orderBy('gps_time')
+      .execute(),
+    track.select('gps_time').where('gps_time', '>', endTime).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('alarms')
+      .select(['begin_time', 'begin_lon', 'begin_lat'])
+      .where('vehicle_id', '=', vehicle.id)
+      .where('alarm_class', '=', ALARM_CLASS.vehicle)
+      .where('first_type', '=', ALARM_FIRST_TYPE.activeSafety)
+      .where('second_type', '=', HARSH_BRAKING)
+      .where('begin_time', '>=', beginTime)
+      .where('begin_time', '<=', endTime)
+      .execute(),
+  ]);
+  const rows = opening ? [opening, ...inWindow] : inWindow;
+  const events = buildTimeline({
+    points: rows.map((r) => ({
+      time: r.gps_time,
+      lon: r.lon,
+      lat: r.lat,
+      speedKmh: r.speed_kmh,
+      acc: r.acc === 1,
+      mileageKm: r.mileage_km,
+    })),
+    brakes: brakes.map((b) => ({ time: b.begin_time, lon: b.begin_lon, lat: b.begin_lat })),
+    begin: beginTime,
+    end: endTime,
+    continuesAfter: later !== undefined,
+    cityOf: (lon, lat) => {
+      const place = places.localPlace(lon, lat);
+      return place ? `${place.province}/${place.city}` : null;
+    },
+  });
+  return events.map((event) => toItem(event, places, lang, t));
+};

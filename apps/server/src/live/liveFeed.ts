@@ -1,0 +1,213 @@
+import {
+  ENDPOINTS,
+  LIVE_CLOSE_CODE,
+  LIVE_FEED_PATH,
+  LIVE_FEED_PROTOCOL,
+  LIVE_FEED_TOKEN_PROTOCOL_PREFIX,
+  LIVE_FEED_TOKEN_QUERY,
+  TOKEN_HEADER,
+  endpointPath,
+} from '@roadwatch/core';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { authenticate, tokenFromRequest } from '../auth/authenticate';
+import { hashToken } from '../auth/tokens';
+import type { Database } from '../db/connect';
+import { requestLocale } from '../http/requestLocale';
+import { sendFailure } from '../http/sendFailure';
+import type { AuthContext } from '../scope/authContext';
+import { LiveClient, type LiveClientLimits } from './liveClient';
+import type { LiveBus } from './liveBus';
+import { liveSessions } from './liveSessions';
+import { DEFAULT_SNAPSHOT_LIMITS, loadSnapshot, type SnapshotLimits } from './liveSnapshot';
+
+export interface LiveFeedOptions {
+  db: Database;
+  bus: LiveBus;
+  now: () => number;
+  /** How often every socket's session is checked again (expiry, sign-out on another instance, disabled user). */
+  sessionCheckMs?: number;
+  /** Ping period; a socket that has not answered the previous ping is dropped. */
+  heartbeatMs?: number;
+  clientLimits?: Partial<LiveClientLimits>;
+  snapshotLimits?: Partial<SnapshotLimits>;
+}
+
+const DEFAULT_SESSION_CHECK_MS = 15_000;
+const DEFAULT_HEARTBEAT_MS = 30_000;
+// Clients only ever send small pings; anything larger is not ours.
+const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+const TOKEN_MAX = 256;
+
+interface Connection {
+  client: LiveClient;
+  socket: WebSocket;
+  alive: boolean;
+}
+
+function firstQueryValue(request: FastifyRequest, name: string): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' && text.length > 0 && text.length <= TOKEN_MAX ? text : null;
+}
+
+function offeredProtocols(request: FastifyRequest): string[] {
+  const header = request.headers['sec-websocket-protocol'];
+  return (typeof header === 'string' ? header : '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
+
+/**
+ * The session token of a live-feed request: header or cookie (like every call), else the `token` query parameter,
+ * else a `roadwatch.token.<token>` subprotocol — browsers can set neither headers nor, across origins, cookies.
+ */
+function liveToken(request: FastifyRequest): { token: string | null; fromCookie: boolean } {
+  const usual = tokenFromRequest(request);
+  if (usual) return { token: usual, fromCookie: request.headers[TOKEN_HEADER] !== usual };
+  const query = firstQueryValue(request, LIVE_FEED_TOKEN_QUERY);
+  if (query) return { token: query, fromCookie: false };
+  const offered = offeredProtocols(request).find((p) => p.startsWith(LIVE_FEED_TOKEN_PROTOCOL_PREFIX));
+  const token = offered?.slice(LIVE_FEED_TOKEN_PROTOCOL_PREFIX.length) ?? '';
+  return { token: token.length > 0 && token.length <= TOKEN_MAX ? token : null, fromCookie: false };
+}
+
+/**
+ * A cookie rides along with any page's WebSocket to us; only pages of our own origin may use it
+ * (cross-site WebSocket hijacking). Explicit tokens prove themselves.
+ */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The live feed at LIVE_FEED_PATH: a WebSocket for signed-in consoles and kiosk displays. On connect a snapshot
+ * of the caller's scope, then the bus's events within that scope (see LiveClient). The socket closes when its
+ * session ends (sign-out at once; expiry, disabled users and revoked displays at the next session check), and
+ * sockets that stop answering pings are dropped.
+ */
+export function registerLiveFeed(app: FastifyInstance, options: LiveFeedOptions): void {
+  const { db, bus, now } = options;
+  const snapshotLimits = { ...DEFAULT_SNAPSHOT_LIMITS, ...options.snapshotLimits };
+  const connections = new Set<Connection>();
+  const auths = new WeakMap<FastifyRequest, AuthContext>();
+
+  const unsubscribe = bus.subscribe((event) => {
+    for (const c of connections) c.client.deliver(event);
+  });
+
+  function endSessions(tokenHashes: ReadonlySet<string>, reason: string): void {
+    for (const c of connections) {
+      if (tokenHashes.has(c.client.tokenHash)) c.client.close(LIVE_CLOSE_CODE.sessionEnded, reason);
+    }
+  }
+
+  let checking = false;
+  const sessionCheck = setInterval(() => {
+    if (checking || connections.size === 0) return;
+    checking = true;
+    const hashes = [...new Set([...connections].map((c) => c.client.tokenHash))];
+    liveSessions(db, hashes, now())
+      .then((alive) => endSessions(new Set(hashes.filter((h) => !alive.has(h))), 'session ended'))
+      .catch((err: unknown) => app.log.warn({ err }, 'live feed: session check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS);
+  sessionCheck.unref();
+
+  const heartbeat = setInterval(() => {
+    for (const c of connections) {
+      if (!c.alive) {
+        c.client.dispose();
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.socket.ping();
+    }
+  }, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  // Signing out ends this instance's sockets of that session at once (other instances notice at their next check).
+  const signOutPath = endpointPath(ENDPOINTS.signOutNoRedirect);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.url !== signOutPath || reply.statusCode !== 200) return;
+    const token = tokenFromRequest(request);
+    if (token) endSessions(new Set([hashToken(token)]), 'signed out');
+  });
+
+  app.addHook('onClose', async () => {
+    clearInterval(sessionCheck);
+    clearInterval(heartbeat);
+    unsubscribe();
+    for (const c of connections) c.client.close(LIVE_CLOSE_CODE.goingAway, 'server shutting down');
+    connections.clear();
+  });
+
+  void app.register(fastifyWebsocket, {
+    options: {
+      maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+      // Browsers that offered subprotocols need one echoed back; the token protocol itself is never echoed.
+      handleProtocols: (protocols) => (protocols.has(LIVE_FEED_PROTOCOL) ? LIVE_FEED_PROTOCOL : false),
+    },
+  });
+
+  void app.register(async (scope) => {
+    scope.route({
+      method: 'GET',
+      url: LIVE_FEED_PATH,
+      // A plain GET (no upgrade) is not a feed.
+      handler: (request, reply) => sendFailure(reply, 404, requestLocale(request).t('errors.http404')),
+      preValidation: async (request, reply) => {
+        const { t } = requestLocale(request);
+        const { token, fromCookie } = liveToken(request);
+        const auth = await authenticate(db, token, now());
+        if (!auth) return sendFailure(reply, 401, t('errors.notSignedIn'));
+        if (fromCookie && !sameOrigin(request)) return sendFailure(reply, 403, t('errors.noPermission'));
+        auths.set(request, auth);
+      },
+      wsHandler: (socket, request) => {
+        const auth = auths.get(request);
+        if (!auth) {
+          socket.close(LIVE_CLOSE_CODE.sessionEnded, 'not signed in');
+          return;
+        }
+        const client = new LiveClient({
+          socket,
+          scope: { companyId: auth.companyId, departmentPath: auth.departmentPath },
+          tokenHash: auth.tokenHash,
+          limits: options.clientLimits,
+          now,
+        });
+        const connection: Connection = { client, socket, alive: true };
+        connections.add(connection);
+        socket.on('pong', () => {
+          connection.alive = true;
+        });
+        socket.on('close', () => {
+          client.dispose();
+          connections.delete(connection);
+        });
+        // Any message (the client's ping) also proves the socket alive; its content is not needed.
+        socket.on('message', () => {
+          connection.alive = true;
+        });
+        loadSnapshot(db, auth, now(), snapshotLimits)
+          .then((snapshot) => client.start(snapshot))
+          .catch((err: unknown) => {
+            request.log.error({ err }, 'live feed: snapshot failed');
+            client.close(1011, 'snapshot failed');
+          });
+      },
+    });
+  });
+}

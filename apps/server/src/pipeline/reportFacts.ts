@@ -1,0 +1,71 @@
+import { timestampMs, type LocationReport } from '@roadwatch/jt808';
+import type { Position } from './EventLedger';
+
+/** What the rules read from one location report, gathered in a single pass over its additional items. */
+export interface ReportFacts {
+  report: LocationReport;
+  receivedAt: number;
+  /** Terminal time in epoch ms; null when the terminal sent an invalid time. */
+  gpsTime: number | null;
+  /** A valid time, the positioned status bit and non-zero coordinates. */
+  fixed: boolean;
+  /** gpsTime when valid, else the time the server received the report. */
+  at: number;
+  mileageKm: number | null;
+  hasFuel: boolean;
+  /** Item 0x30, or -1 when absent. */
+  signalStrength: number;
+  hasActiveSafety: boolean;
+}
+
+export function readFacts(report: LocationReport, receivedAt: number): ReportFacts {
+  const gpsTime = timestampMs(report.time);
+  let mileageKm: number | null = null;
+  let hasFuel = false;
+  let signalStrength = -1;
+  let hasActiveSafety = false;
+  for (const item of report.items) {
+    switch (item.type) {
+      case 'mileage':
+        mileageKm = item.mileageKm;
+        break;
+      case 'fuel':
+        hasFuel = true;
+        break;
+      case 'signalStrength':
+        signalStrength = item.signalStrength;
+        break;
+      case 'adas':
+      case 'dsm':
+      case 'blindSpot':
+      case 'tyrePressureMonitor':
+        hasActiveSafety = true;
+        break;
+      default:
+        break;
+    }
+  }
+  return {
+    report,
+    receivedAt,
+    gpsTime,
+    fixed: gpsTime !== null && report.status.positioned && (report.latitude !== 0 || report.longitude !== 0),
+    at: gpsTime ?? receivedAt,
+    mileageKm,
+    hasFuel,
+    signalStrength,
+    hasActiveSafety,
+  };
+}
+
+/** Where and when a report was, falling back to the last known position when it has no fix. */
+export function positionOf(facts: ReportFacts, last: { lon: number | null; lat: number | null }): Position {
+  return facts.fixed
+    ? {
+        at: facts.at,
+        lon: facts.report.longitude,
+        lat: facts.report.latitude,
+        speedKmh: facts.report.speedKmh,
+      }
+    : { at: facts.at, lon: last.lon, lat: last.lat, speedKmh: facts.report.speedKmh };
+}

@@ -1,0 +1,76 @@
+import { placeholderRows, type RowShape } from './multiRowInsert';
+
+const TRACK_COLUMNS = [
+  'vehicle_id',
+  'gps_time',
+  'lon',
+  'lat',
+  'speed_kmh',
+  'direction',
+  'mileage_km',
+  'acc',
+  'alarm_bits',
+] as const;
+
+/** track_points, 9 values per row in TRACK_COLUMNS order; a repeated (vehicle, gps time) is ignored. */
+export const TRACK_SHAPE: RowShape = {
+  key: 'track_points',
+  columns: TRACK_COLUMNS.length,
+  build: (trx, rows) =>
+    trx
+      .insertInto('track_points')
+      .values(placeholderRows(TRACK_COLUMNS, rows) as never)
+      .onConflict((oc) => oc.columns(['vehicle_id', 'gps_time']).doNothing())
+      .compile().sql,
+};
+
+const READING_COLUMNS = ['point_id', 'time', 'value_c', 'state'] as const;
+
+/** temp_readings, 4 values per row; a repeated (point, time) is ignored. */
+export const READING_SHAPE: RowShape = {
+  key: 'temp_readings',
+  columns: READING_COLUMNS.length,
+  build: (trx, rows) =>
+    trx
+      .insertInto('temp_readings')
+      .values(placeholderRows(READING_COLUMNS, rows) as never)
+      .onConflict((oc) => oc.columns(['point_id', 'time']).doNothing())
+      .compile().sql,
+};
+
+export const STATE_COLUMNS = [
+  'vehicle_id',
+  'online',
+  'acc',
+  'lon',
+  'lat',
+  'speed_kmh',
+  'direction',
+  'mileage_km',
+  'gps_time',
+  'updated_at',
+] as const;
+
+/** vehicle_states upsert, 10 values per row in STATE_COLUMNS order: the newest state replaces the stored one. */
+export const STATE_SHAPE: RowShape = {
+  key: 'vehicle_states',
+  columns: STATE_COLUMNS.length,
+  build: (trx, rows) =>
+    trx
+      .insertInto('vehicle_states')
+      .values(placeholderRows(STATE_COLUMNS, rows) as never)
+      .onConflict((oc) =>
+        oc.column('vehicle_id').doUpdateSet((eb) => ({
+          online: eb.ref('excluded.online'),
+          acc: eb.ref('excluded.acc'),
+          lon: eb.ref('excluded.lon'),
+          lat: eb.ref('excluded.lat'),
+          speed_kmh: eb.ref('excluded.speed_kmh'),
+          direction: eb.ref('excluded.direction'),
+          mileage_km: eb.ref('excluded.mileage_km'),
+          gps_time: eb.ref('excluded.gps_time'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .compile().sql,
+};

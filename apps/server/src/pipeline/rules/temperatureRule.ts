@@ -1,0 +1,135 @@
+import {
+  ALARM_FIRST_TYPE,
+  DEVICE_EXCEPTION_TYPE,
+  HAZARD_LEVEL,
+  TEMPERATURE_ALARM,
+  TEMPERATURE_POINT_STATE,
+  deriveTempState,
+  type HazardLevel,
+} from '@roadwatch/core';
+import { decodeTemperatures } from '@roadwatch/jt808';
+import type { EventLedger, Position } from '../EventLedger';
+import type { PipelineLogger } from '../pipelineLogger';
+import type { PipelineRules } from '../pipelineRules';
+import type { PipelineWriter } from '../PipelineWriter';
+import type { ReportFacts } from '../reportFacts';
+import type { VehicleRuntime } from '../vehicleRuntime';
+import type { TempPointSettings, VehicleSettings } from '../vehicleSettings';
+
+export function temperatureAlarmKey(pointId: number): string {
+  return `temp:${pointId}`;
+}
+
+/** How far beyond the limit: more than 6 °C is high, more than 3.5 °C medium (the warning margin is 2 °C). */
+export function temperatureAlarmLevel(beyondC: number): HazardLevel {
+  return beyondC > 6 ? HAZARD_LEVEL.high : beyondC > 3.5 ? HAZARD_LEVEL.medium : HAZARD_LEVEL.low;
+}
+
+export interface TemperatureDeps {
+  ledger: EventLedger;
+  writer: PipelineWriter;
+  rules: PipelineRules;
+  logger: PipelineLogger;
+}
+
+function followAlarm(
+  rt: VehicleRuntime,
+  settings: VehicleSettings,
+  ledger: EventLedger,
+  point: TempPointSettings,
+  valueC: number | null,
+  state: number,
+  position: Position,
+): void {
+  const key = temperatureAlarmKey(point.id);
+  if (state === TEMPERATURE_POINT_STATE.alarm && valueC !== null) {
+    const high = valueC > point.maxC;
+    const secondType = high ? TEMPERATURE_ALARM.high : TEMPERATURE_ALARM.low;
+    const open = rt.alarms.get(key);
+    if (open && open.secondType !== secondType) ledger.endAlarm(rt, settings, key, position);
+    ledger.openAlarm(rt, settings, {
+      key,
+      firstType: ALARM_FIRST_TYPE.temperature,
+      secondType,
+      level: temperatureAlarmLevel(high ? valueC - point.maxC : point.minC - valueC),
+      beginTime: position.at,
+      lon: position.lon,
+      lat: position.lat,
+      speedKmh: position.speedKmh,
+      pointId: point.id,
+    });
+  } else if (state === TEMPERATURE_POINT_STATE.normal || state === TEMPERATURE_POINT_STATE.warning) {
+    // A disconnected or faulty probe says nothing about the cargo: an open alarm stays open until a real reading.
+    ledger.endAlarm(rt, settings, key, position);
+  }
+}
+
+/**
+ * Probe readings of a vehicle with temperature points, decoded by its terminal model's registered convention
+ * (never guessed): each probe is mapped to its point (vehicle + probe number), given a state, stored at most once
+ * per point per `readingIntervalMs` unless its state changed, and published. For current reports the state also
+ * drives the point's temperature alarm and the temperature-not-uploaded exception. Late (batch re-uploaded)
+ * reports only add readings.
+ */
+export function applyTemperatures(
+  rt: VehicleRuntime,
+  settings: VehicleSettings,
+  deps: TemperatureDeps,
+  facts: ReportFacts,
+  position: Position,
+  current: boolean,
+): void {
+  if (settings.tempPoints.size === 0) return;
+  const model = settings.terminalModel || rt.terminalModel;
+  const decoded = decodeTemperatures(facts.report, model);
+  if (!decoded.ok) {
+    if (decoded.reason !== 'itemMissing') {
+      // Without a convention (or with an item that does not fit it) nothing can be said, not even that
+      // temperatures are missing. Logged once per vehicle: the terminal will keep sending the same.
+      if (!rt.warnedTemperature) {
+        rt.warnedTemperature = true;
+        deps.logger.warn({ vehicleId: rt.vehicleId, model, reason: decoded.reason }, decoded.detail);
+      }
+      return;
+    }
+    if (current && settings.refrigerated) {
+      rt.temperatureMissingSince ??= facts.receivedAt;
+      if (facts.receivedAt - rt.temperatureMissingSince >= deps.rules.temperatureMissingAfterMs) {
+        deps.ledger.openException(rt, settings, DEVICE_EXCEPTION_TYPE.temperatureNotUploaded, {
+          ...position,
+          at: rt.temperatureMissingSince,
+        });
+      }
+    }
+    return;
+  }
+  if (current) {
+    rt.temperatureMissingSince = null;
+    deps.ledger.closeException(rt, settings, DEVICE_EXCEPTION_TYPE.temperatureNotUploaded, {
+      ...position,
+      at: facts.receivedAt,
+    });
+  }
+  const time = facts.at;
+  const slot = Math.floor(time / deps.rules.readingIntervalMs);
+  for (const reading of decoded.readings) {
+    const point = settings.tempPoints.get(reading.probe);
+    if (!point) continue;
+    const state = deriveTempState(reading.temperatureC, point.minC, point.maxC);
+    const memory = rt.points.get(point.id);
+    if (!memory || memory.storedMinute !== slot || memory.state !== state) {
+      deps.writer.addReading(point.id, time, reading.temperatureC, state);
+      deps.ledger.publishTemperature(settings, {
+        pointId: point.id,
+        siteId: null,
+        vehicleId: rt.vehicleId,
+        departmentId: settings.departmentId,
+        valueC: reading.temperatureC,
+        state,
+        time,
+      });
+      rt.points.set(point.id, { storedMinute: slot, state });
+    }
+    if (current) followAlarm(rt, settings, deps.ledger, point, reading.temperatureC, state, position);
+  }
+}

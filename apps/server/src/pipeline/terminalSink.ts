@@ -1,0 +1,38 @@
+import type { LocationReport } from '@roadwatch/jt808';
+
+/** Who a connected, authenticated terminal is: resolved once by the gateway from the vehicles table. */
+export interface TerminalIdentity {
+  vehicleId: number;
+  companyId: number;
+  departmentId: number;
+  plate: string;
+  /** Canonical terminal phone (digits). */
+  phone: string;
+  terminalModel: string;
+  protocolVersion: 2013 | 2019;
+}
+
+/**
+ * Gateway → pipeline. The gateway only speaks the protocol (sessions, replies, commands); everything that turns
+ * terminal data into stored state, alarms and live events happens behind this interface. Calls must return quickly:
+ * the pipeline buffers and writes in batches, so a slow database back-pressures through `backlog()`.
+ */
+export interface TerminalSink {
+  /** The terminal authenticated (0x0102 accepted). */
+  online(terminal: TerminalIdentity, at: number): void;
+  /**
+   * Any other frame from an authenticated terminal (heartbeat, a reply): a sign of life between reports. A parked
+   * vehicle may report only every few minutes while its heartbeats keep coming; it is still online.
+   */
+  alive(terminal: TerminalIdentity, at: number): void;
+  /** Location reports from 0x0200, 0x0704 (each item) or 0x0201, in the order received. */
+  locations(terminal: TerminalIdentity, reports: readonly LocationReport[], receivedAt: number): void;
+  /** The connection closed or timed out. The pipeline decides when "offline" becomes an exception. */
+  disconnected(
+    terminal: TerminalIdentity,
+    at: number,
+    reason: 'closed' | 'idle' | 'error' | 'shutdown',
+  ): void;
+  /** Pending rows not yet written (location reports); the gateway pauses reading sockets above a limit. */
+  backlog(): number;
+}

@@ -1,0 +1,127 @@
+import type { LiveVehicleState } from '@roadwatch/core';
+import type { LocationReport } from '@roadwatch/jt808';
+import type { VehicleSettings } from './vehicleSettings';
+
+/** An alarm the pipeline opened (or found not ended at start-up) and will end when its condition clears. */
+export interface OpenAlarm {
+  guid: string;
+  alarmClass: 1 | 2 | 3;
+  firstType: number;
+  secondType: number;
+  level: number;
+  beginTime: number;
+  lon: number | null;
+  lat: number | null;
+  pointId: number | null;
+}
+
+export interface OpenException {
+  guid: string;
+  type: number;
+  beginTime: number;
+}
+
+/** Per-temperature-point memory: when a reading was last stored and in which state. */
+export interface PointMemory {
+  storedMinute: number;
+  state: number;
+}
+
+/**
+ * Everything the pipeline remembers about one vehicle between reports. Rules keep their own small fields here
+ * (no per-report allocation beyond the live event), keyed by what they watch.
+ */
+export interface VehicleRuntime {
+  vehicleId: number;
+  /** Null until the vehicle's settings are loaded; reports wait in `pending` meanwhile. */
+  settings: VehicleSettings | null;
+  /** Whether open alarms, exceptions and the stored state were read (once per process). */
+  restored: boolean;
+  pending: { reports: readonly LocationReport[]; receivedAt: number }[];
+  /** Terminal model from the gateway (0x0100); the vehicles table's value wins once loaded. */
+  terminalModel: string;
+
+  online: boolean;
+  lastSeenAt: number;
+  state: LiveVehicleState;
+  /** Alarm DWORD as the device-alarm rule last saw it (bits of alarms left open count as set). */
+  alarmBits: number;
+  /** Alarm DWORD behind `state.alarmFlags`. */
+  stateAlarmBits: number;
+
+  /** Open alarms by rule key: 'bit:N', 'overspeed', 'driving', 'temp:<pointId>', 'safety:<item>:<alarmId>'. */
+  alarms: Map<string, OpenAlarm>;
+  /** Open exceptions by DEVICE_EXCEPTION_TYPE. */
+  exceptions: Map<number, OpenException>;
+  /** Active-safety events already turned into alarms (their identification), newest last; bounded. */
+  seenSafetyEvents: string[];
+
+  /** Overspeed: the first report above the limit of the current excursion (gps time), null when under. */
+  overspeedSince: number | null;
+  overspeedLon: number | null;
+  overspeedLat: number | null;
+  overspeedStartKmh: number;
+  overspeedTopKmh: number;
+
+  /** Continuous driving (gps time): start of the current driving stretch, start of the current stop. */
+  drivingSince: number | null;
+  stoppedSince: number | null;
+  lastGpsTime: number | null;
+
+  /** Received-at times when a condition started, null while it does not hold. */
+  noFixSince: number | null;
+  temperatureMissingSince: number | null;
+  fuelMissingSince: number | null;
+  /** Fuel is expected only from vehicles that have reported it. */
+  reportsFuel: boolean;
+  lowSignalSince: number | null;
+  points: Map<number, PointMemory>;
+  /** A missing temperature convention or a malformed item is logged once per vehicle. */
+  warnedTemperature: boolean;
+}
+
+export function createRuntime(vehicleId: number, terminalModel: string, now: number): VehicleRuntime {
+  return {
+    vehicleId,
+    settings: null,
+    restored: false,
+    pending: [],
+    terminalModel,
+    online: false,
+    lastSeenAt: now,
+    state: {
+      vehicleId,
+      plate: '',
+      departmentId: 0,
+      online: 0,
+      acc: 1,
+      lon: null,
+      lat: null,
+      speedKmh: 0,
+      direction: 0,
+      mileageKm: 0,
+      gpsTime: null,
+      alarmFlags: [],
+    },
+    alarmBits: 0,
+    stateAlarmBits: 0,
+    alarms: new Map(),
+    exceptions: new Map(),
+    seenSafetyEvents: [],
+    overspeedSince: null,
+    overspeedLon: null,
+    overspeedLat: null,
+    overspeedStartKmh: 0,
+    overspeedTopKmh: 0,
+    drivingSince: null,
+    stoppedSince: null,
+    lastGpsTime: null,
+    noFixSince: null,
+    temperatureMissingSince: null,
+    fuelMissingSince: null,
+    reportsFuel: false,
+    lowSignalSince: null,
+    points: new Map(),
+    warnedTemperature: false,
+  };
+}

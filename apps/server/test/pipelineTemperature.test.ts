@@ -1,0 +1,191 @@
+import {
+  ALARM_FIRST_TYPE,
+  HAZARD_LEVEL,
+  TEMPERATURE_ALARM,
+  TEMPERATURE_POINT_STATE as STATE,
+} from '@roadwatch/core';
+import { encodeTemperatureItem, type ProbeReading } from '@roadwatch/jt808';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../src/live/liveBus';
+import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import {
+  DEPARTMENT_PATH,
+  SECOND,
+  T0,
+  addVehicle,
+  report,
+  seedOrganisation,
+  startPipeline,
+} from './helpers/pipelineFixture';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedOrganisation(t.db);
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+const readingsOf = (vehicleId: number) =>
+  t.db
+    .selectFrom('temp_readings')
+    .innerJoin('temp_points', 'temp_points.id', 'temp_readings.point_id')
+    .select(['temp_points.probe_no', 'temp_readings.time', 'temp_readings.value_c', 'temp_readings.state'])
+    .where('temp_points.vehicle_id', '=', vehicleId)
+    .orderBy('temp_readings.time')
+    .orderBy('temp_points.probe_no')
+    .execute();
+
+const temperatureAlarmsOf = (vehicleId: number) =>
+  t.db
+    .selectFrom('alarms')
+    .selectAll()
+    .where('vehicle_id', '=', vehicleId)
+    .where('first_type', '=', ALARM_FIRST_TYPE.temperature)
+    .orderBy('begin_time')
+    .execute();
+
+const temperatureEvents = (events: LiveEvent[]) =>
+  events.flatMap((e) => (e.type === 'temperature' ? [e] : []));
+
+describe('temperature readings', () => {
+  it('stores each probe on its point with a state, at most once a minute unless the state changes', async () => {
+    const reefer = await addVehicle(t.db, {
+      terminalModel: 'RW-SIM-REEFER',
+      refrigerated: true,
+      probes: { 1: [-20, -15], 2: [2, 8] },
+    });
+    const h = startPipeline(t.db);
+    const send = (seconds: number, readings: ProbeReading[]) =>
+      h.pipeline.locations(
+        reefer,
+        [report({ time: T0 + seconds * SECOND, items: [encodeTemperatureItem('RW-SIM-REEFER', readings)] })],
+        T0 + seconds * SECOND,
+      );
+    send(0, [
+      { probe: 1, temperatureC: -18.2 },
+      { probe: 2, temperatureC: 5 },
+      // Probe 3 has no point configured: ignored.
+      { probe: 3, temperatureC: 20 },
+    ]);
+    // Same minute, same states: not stored again.
+    send(30, [
+      { probe: 1, temperatureC: -18 },
+      { probe: 2, temperatureC: 5.1 },
+    ]);
+    // Same minute, probe 2 now 1 °C above its maximum (warning) and probe 1 disconnected (offline): stored.
+    send(45, [
+      { probe: 1, temperatureC: null },
+      { probe: 2, temperatureC: 9 },
+    ]);
+    // Next minute: stored again.
+    send(60, [
+      { probe: 1, temperatureC: 90 },
+      { probe: 2, temperatureC: 9.5 },
+    ]);
+    await h.pipeline.flush();
+
+    expect(await readingsOf(reefer.vehicleId)).toEqual([
+      { probe_no: 1, time: T0, value_c: -18.2, state: STATE.normal },
+      { probe_no: 2, time: T0, value_c: 5, state: STATE.normal },
+      { probe_no: 1, time: T0 + 45 * SECOND, value_c: null, state: STATE.offline },
+      { probe_no: 2, time: T0 + 45 * SECOND, value_c: 9, state: STATE.warning },
+      { probe_no: 1, time: T0 + 60 * SECOND, value_c: 90, state: STATE.outOfRange },
+      { probe_no: 2, time: T0 + 60 * SECOND, value_c: 9.5, state: STATE.warning },
+    ]);
+    const published = temperatureEvents(h.events);
+    expect(published).toHaveLength(6);
+    expect(published[3]).toMatchObject({
+      companyId: 1,
+      departmentPath: DEPARTMENT_PATH,
+      reading: {
+        siteId: null,
+        vehicleId: reefer.vehicleId,
+        departmentId: reefer.departmentId,
+        valueC: 9,
+        state: STATE.warning,
+        time: T0 + 45 * SECOND,
+      },
+    });
+    expect(await temperatureAlarmsOf(reefer.vehicleId)).toEqual([]);
+    await h.pipeline.close();
+  });
+
+  it('opens a temperature alarm per point when a probe is beyond the warning margin, and ends it when back', async () => {
+    const reefer = await addVehicle(t.db, {
+      terminalModel: 'RW-SIM-REEFER-EB',
+      refrigerated: true,
+      probes: { 1: [2, 8], 2: [2, 8] },
+    });
+    const h = startPipeline(t.db);
+    const send = (minutes: number, one: number | null, two: number) =>
+      h.pipeline.locations(
+        reefer,
+        [
+          report({
+            time: T0 + minutes * 60 * SECOND,
+            speedKmh: 40,
+            items: [
+              encodeTemperatureItem('RW-SIM-REEFER-EB', [
+                { probe: 1, temperatureC: one },
+                { probe: 2, temperatureC: two },
+              ]),
+            ],
+          }),
+        ],
+        T0 + minutes * 60 * SECOND,
+      );
+    send(0, 5, 5);
+    send(1, 12.5, 5); // 4.5 °C above: alarm, medium
+    send(2, 15, 5); // still the same alarm
+    send(3, null, -2); // probe 1 disconnected: its alarm stays open; probe 2 4 °C below: low alarm
+    send(4, 9, 4); // probe 1 back within the warning margin, probe 2 normal: both end
+    await h.pipeline.flush();
+
+    const alarms = await temperatureAlarmsOf(reefer.vehicleId);
+    const points = await t.db
+      .selectFrom('temp_points')
+      .select(['id', 'probe_no'])
+      .where('vehicle_id', '=', reefer.vehicleId)
+      .orderBy('probe_no')
+      .execute();
+    expect(alarms.map((a) => [a.point_id, a.second_type, a.level, a.begin_time, a.end_time])).toEqual([
+      [points[0]!.id, TEMPERATURE_ALARM.high, HAZARD_LEVEL.medium, T0 + 60 * SECOND, T0 + 240 * SECOND],
+      [points[1]!.id, TEMPERATURE_ALARM.low, HAZARD_LEVEL.medium, T0 + 180 * SECOND, T0 + 240 * SECOND],
+    ]);
+    expect(alarms[0]).toMatchObject({ alarm_class: 1, b_speed: 40, begin_lon: 118.7969, handle_status: 0 });
+    const events = h.events.flatMap((e) => (e.type === 'alarm' ? [e.alarm] : []));
+    expect(events.map((a) => [a.firstType, a.secondType, a.endTime])).toEqual([
+      [ALARM_FIRST_TYPE.temperature, TEMPERATURE_ALARM.high, null],
+      [ALARM_FIRST_TYPE.temperature, TEMPERATURE_ALARM.low, null],
+      [ALARM_FIRST_TYPE.temperature, TEMPERATURE_ALARM.high, T0 + 240 * SECOND],
+      [ALARM_FIRST_TYPE.temperature, TEMPERATURE_ALARM.low, T0 + 240 * SECOND],
+    ]);
+    await h.pipeline.close();
+  });
+
+  it('reads the 2019 carriage temperature of the model that uses it as probe 1', async () => {
+    const truck = await addVehicle(t.db, {
+      terminalModel: 'RW-SIM-CARRIAGE-2019',
+      refrigerated: true,
+      probes: { 1: [-25, -18] },
+    });
+    const h = startPipeline(t.db);
+    h.pipeline.locations(
+      truck,
+      [
+        report({
+          time: T0,
+          items: [encodeTemperatureItem('RW-SIM-CARRIAGE-2019', [{ probe: 1, temperatureC: -21 }])],
+        }),
+      ],
+      T0,
+    );
+    await h.pipeline.flush();
+    expect(await readingsOf(truck.vehicleId)).toEqual([
+      { probe_no: 1, time: T0, value_c: -21, state: STATE.normal },
+    ]);
+    await h.pipeline.close();
+  });
+});
