@@ -9,6 +9,7 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { Database } from '../db/connect';
+import type { PlaceResolver } from '../geo/placeResolver';
 import type { AuthContext, KioskAuth, UserAuth } from '../scope/authContext';
 import { ApiFailure } from './apiFailure';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   now: () => number;
   /** The test captcha answer; set only when NODE_ENV=test (see buildApp). */
   captchaBypass: string | undefined;
+  /** Place names (AMap when configured, else the offline gazetteer); the offline resolver when absent. */
+  places?: PlaceResolver;
 }
 
 export interface HandlerContext<Input> {

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from '../db/connect';
 import { BatchWriter, type TableName } from './batchWriter';
 import { resetIdSequences } from './databaseState';
+import { seedShellData } from './shellData';
 import { planDemo, type PlanOptions } from './demoPlan';
 import { MENU_OPERATION_ROWS, MENU_ROWS } from './menuRows';
 import { siteHistory } from './siteHistory';
@@ -117,10 +118,12 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
   }
   await writer.flush(true);
   await resetIdSequences(db);
+  const shellRows = await seedShellData(db, plan.now);
 
-  const totalRows = Object.values(writer.counts).reduce((a, b) => a + b, 0);
+  const rows = { ...writer.counts, ...shellRows };
+  const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   return {
-    rows: { ...writer.counts },
+    rows,
     totalRows,
     durationMs: performance.now() - started,
     seed: plan.seed,

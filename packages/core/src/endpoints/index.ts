@@ -1,7 +1,27 @@
+import { alarmShellEndpoints } from './alarmShell';
 import { authEndpoints } from './auth';
+import { companyInfoEndpoints } from './companyInfo';
 import { kioskEndpoints } from './kiosk';
 import { menuEndpoints } from './menu';
+import { messageEndpoints } from './message';
+import { placeEndpoints } from './place';
+import { sentryEndpoints } from './sentry';
+import { shellEndpoints } from './shell';
+import { userEndpoints } from './user';
+import { vehicleEndpoints } from './vehicle';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
-export const ENDPOINTS = { ...authEndpoints, ...menuEndpoints, ...kioskEndpoints } as const;
+export const ENDPOINTS = {
+  ...authEndpoints,
+  ...menuEndpoints,
+  ...kioskEndpoints,
+  ...vehicleEndpoints,
+  ...placeEndpoints,
+  ...userEndpoints,
+  ...companyInfoEndpoints,
+  ...sentryEndpoints,
+  ...shellEndpoints,
+  ...alarmShellEndpoints,
+  ...messageEndpoints,
+} as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,7 +1,9 @@
+import { alarm } from './alarm';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
 import { kiosk } from './kiosk';
 import { validation } from './validation';
+import { vehicle } from './vehicle';
 
-export const zhCN = { common, validation, errors, console, kiosk } as const;
+export const zhCN = { common, validation, errors, console, kiosk, alarm, vehicle } as const;

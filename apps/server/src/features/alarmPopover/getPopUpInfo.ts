@@ -1,0 +1,41 @@
+import type { ENDPOINTS } from '@roadwatch/core';
+import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
+import { permittedAlarmClasses, ABNORMAL_PAGE } from './alarmShellAccess';
+import { loadPopupSettings } from './popupSettings';
+import { unhandledAlarms, unhandledExceptions } from './unhandledAlarms';
+
+/**
+ * Whether alarms or exceptions the user would see began after the times the client last saw, with the user's
+ * popup preferences and the sentence the voice broadcast speaks (only for popups the user keeps on).
+ */
+export const getPopUpInfo: EndpointHandler<typeof ENDPOINTS.getPopUpInfo> = async (ctx) => {
+  const user = requireUser(ctx);
+  const now = ctx.deps.now();
+  const ops = await user.operations();
+  const settings = await loadPopupSettings(ctx.db, user.userId);
+  const newAlarm = await unhandledAlarms(ctx.db, user, permittedAlarmClasses(ops), now)
+    .where('alarms.begin_time', '>', ctx.input.lastAlarmTime)
+    .select('alarms.guid')
+    .limit(1)
+    .executeTakeFirst();
+  const newException = ops.has(ABNORMAL_PAGE)
+    ? await unhandledExceptions(ctx.db, user, now)
+        .where('device_exceptions.begin_time', '>', ctx.input.lastExceptionTime)
+        .select('device_exceptions.guid')
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
+  const hasAlarmNewData = newAlarm !== undefined;
+  const hasExceptionNewData = newException !== undefined;
+  const speakAlarm = hasAlarmNewData && settings.popUpAlarm === 1;
+  const speakException = hasExceptionNewData && settings.popUpException === 1;
+  const voiceMessage =
+    speakAlarm && speakException
+      ? ctx.t('errors.voiceNewAlarmAndException')
+      : speakAlarm
+        ? ctx.t('errors.voiceNewAlarm')
+        : speakException
+          ? ctx.t('errors.voiceNewException')
+          : '';
+  return { ...settings, hasAlarmNewData, hasExceptionNewData, voiceMessage };
+};

@@ -1,0 +1,21 @@
+import { HANDLE_STATUS, type ENDPOINTS } from '@roadwatch/core';
+import { businessFailure } from '../../http/apiFailure';
+import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
+import { inScope } from '../../scope/inScope';
+import { ABNORMAL_PAGE, requireOperation } from './alarmShellAccess';
+
+/** Ignores one unprocessed device exception in scope; anything else is "not found" and nothing is written. */
+export const ignoreAbnormal: EndpointHandler<typeof ENDPOINTS.ignoreAbnormal> = async (ctx) => {
+  const user = requireUser(ctx);
+  await requireOperation(user, `${ABNORMAL_PAGE}:ignore`);
+  const result = await ctx.db
+    .updateTable('device_exceptions')
+    .set({ handle_status: HANDLE_STATUS.ignored, handler_user_id: user.userId, handle_time: ctx.deps.now() })
+    .where('guid', '=', ctx.input.guid)
+    .where('vehicle_id', '=', ctx.input.vehicleId)
+    .where('handle_status', '=', HANDLE_STATUS.unprocessed)
+    .where(inScope(user, 'device_exceptions'))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw businessFailure('errors.notFound');
+  return null;
+};

@@ -1,0 +1,50 @@
+import type { ShellMessage } from '@roadwatch/core';
+import type { TFunction } from 'i18next';
+import type { Database } from '../../db/connect';
+import { dateTimeText } from '../vehicle/dateTimeText';
+
+/** Message types as stored; each has a translated label. */
+export const MESSAGE_TYPES = ['system', 'alarm', 'task', 'notice'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+const TYPE_LABEL = {
+  system: 'errors.msgTypeSystem',
+  alarm: 'errors.msgTypeAlarm',
+  task: 'errors.msgTypeTask',
+  notice: 'errors.msgTypeNotice',
+} as const satisfies Record<MessageType, string>;
+
+/** Where the popover's "more" link goes. */
+export const MESSAGE_CENTRE_URL = '/messageCenter';
+
+export interface MessageRow {
+  id: number;
+  source: number;
+  msg_type: string;
+  title: string;
+  content: string;
+  business_url: string;
+  pub_time: number | string;
+  read_at: number | string | null;
+}
+
+export function toShellMessage(t: TFunction, row: MessageRow): ShellMessage {
+  const label = TYPE_LABEL[row.msg_type as MessageType] as string | undefined;
+  return {
+    messageId: String(row.id),
+    source: row.source,
+    pubTime: dateTimeText(Number(row.pub_time)),
+    msgDTypeView: label ? t(label) : row.msg_type,
+    title: row.title,
+    businessUrl: row.business_url,
+    msgContent: row.content,
+  };
+}
+
+/** The caller's messages, newest first. */
+export function userMessages(db: Database, userId: number) {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'source', 'msg_type', 'title', 'content', 'business_url', 'pub_time', 'read_at'])
+    .where('user_id', '=', userId);
+}

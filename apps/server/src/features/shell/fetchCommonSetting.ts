@@ -1,0 +1,25 @@
+import { TRACK_DEFAULTS, type ENDPOINTS } from '@roadwatch/core';
+import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
+import { effectiveGuideMask } from './guideMask';
+
+/** The guide bits of the caller, with the track display settings (the defaults until a user changes them). */
+export const fetchCommonSetting: EndpointHandler<typeof ENDPOINTS.fetchCommonSetting> = async (ctx) => {
+  const user = requireUser(ctx);
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['operational_guide', 'licence_dismissed_at'])
+    .where('id', '=', user.userId)
+    .executeTakeFirstOrThrow();
+  const dismissedAt = row.licence_dismissed_at === null ? null : Number(row.licence_dismissed_at);
+  return {
+    operationalGuide: effectiveGuideMask(row.operational_guide, dismissedAt, ctx.deps.now()),
+    trackSettings: {
+      replayLineColorType: 1,
+      replayLineColor: TRACK_DEFAULTS.lineColor,
+      replaySplitLineColor: TRACK_DEFAULTS.bandColors.join(','),
+      replayLineWidth: TRACK_DEFAULTS.lineWidth,
+      replaySpeed: TRACK_DEFAULTS.speedBands.join(','),
+      mapType: 3,
+    },
+  };
+};

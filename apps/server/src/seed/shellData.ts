@@ -1,0 +1,173 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../db/connect';
+import type { DB } from '../db/schema.gen';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+interface MessageTemplate {
+  source: number;
+  msgType: 'system' | 'alarm' | 'task' | 'notice';
+  title: string;
+  content: string;
+  businessUrl: string;
+  /** How long before `now` it was published. */
+  agoMs: number;
+  read: boolean;
+}
+
+// Sources 8, 22 and 23 go to the floating message box; the others to the popover list (seed 000 §2.5).
+const MESSAGES: readonly MessageTemplate[] = [
+  {
+    source: 8,
+    msgType: 'alarm',
+    title: '冷链温度超标提醒',
+    content: '沪A·D3821 冷藏厢温度连续10分钟高于8℃，请及时联系司机处理。',
+    businessUrl: '/vehicleAlarmProcessing',
+    agoMs: 3 * MINUTE_MS,
+    read: false,
+  },
+  {
+    source: 22,
+    msgType: 'task',
+    title: '运单即将超时',
+    content: '运单 YD20261122000031 预计晚于约定时间30分钟送达。',
+    businessUrl: '/tmsOrderList',
+    agoMs: 12 * MINUTE_MS,
+    read: false,
+  },
+  {
+    source: 23,
+    msgType: 'notice',
+    title: '车辆证件即将到期',
+    content: '3辆车的道路运输证将在30天内到期，请及时年审。',
+    businessUrl: '/tmsVehicleInfo',
+    agoMs: 40 * MINUTE_MS,
+    read: false,
+  },
+  {
+    source: 1,
+    msgType: 'system',
+    title: '系统升级通知',
+    content: '平台将于本周六 02:00–04:00 升级维护，期间轨迹回放可能短暂不可用。',
+    businessUrl: '',
+    agoMs: 2 * HOUR_MS,
+    read: false,
+  },
+  {
+    source: 5,
+    msgType: 'notice',
+    title: '月度安全报告已生成',
+    content: '上月车队安全报告已生成，可在报表中心查看。',
+    businessUrl: '/mileageReport',
+    agoMs: 5 * HOUR_MS,
+    read: false,
+  },
+  {
+    source: 3,
+    msgType: 'task',
+    title: '设备巡检任务',
+    content: '请在本周内完成5台终端的设备巡检。',
+    businessUrl: '/equipAbnormalHandle',
+    agoMs: 26 * HOUR_MS,
+    read: true,
+  },
+  {
+    source: 1,
+    msgType: 'system',
+    title: '欢迎使用 Roadwatch',
+    content: '欢迎使用 Roadwatch 冷链车辆监控平台。',
+    businessUrl: '',
+    agoMs: 72 * HOUR_MS,
+    read: true,
+  },
+];
+
+interface SentryTemplate {
+  platId: string;
+  platName: string;
+  content: string;
+  agoMs: number;
+  /** Answered already (older checks). */
+  answered: boolean;
+}
+
+// Two checks are still inside the 5-minute reply window at `now`; the older ones were answered or missed.
+const SENTRY: readonly SentryTemplate[] = [
+  {
+    platId: 'GOV-SH-01',
+    platName: '上海市道路运输监管平台',
+    content: '查岗：请回复当前在岗值班人员姓名。',
+    agoMs: 1 * MINUTE_MS,
+    answered: false,
+  },
+  {
+    platId: 'GOV-SH-01',
+    platName: '上海市道路运输监管平台',
+    content: '查岗：请报告当前在线车辆数。',
+    agoMs: 2 * MINUTE_MS,
+    answered: false,
+  },
+  {
+    platId: 'GOV-SH-01',
+    platName: '上海市道路运输监管平台',
+    content: '查岗：请确认监控值守情况。',
+    agoMs: 30 * MINUTE_MS,
+    answered: false,
+  },
+  {
+    platId: 'GOV-JS-02',
+    platName: '江苏省道路运输监管平台',
+    content: '查岗：请回复值班电话。',
+    agoMs: 3 * HOUR_MS,
+    answered: true,
+  },
+];
+
+export interface ShellDataCounts {
+  messages: number;
+  sentry_messages: number;
+}
+
+/**
+ * Messages for every user (from several sources, including the floating-box sources 8, 22 and 23) and duty checks
+ * for every company, some still answerable at `now`. Written after the main seed (ids come from the sequences).
+ */
+export async function seedShellData(db: Database, now: number): Promise<ShellDataCounts> {
+  const users = await db.selectFrom('users').select(['id', 'company_id']).orderBy('id').execute();
+  const companies = await db.selectFrom('companies').select('id').orderBy('id').execute();
+  const messages: Insertable<DB['messages']>[] = users.flatMap((u) =>
+    MESSAGES.map((m) => ({
+      company_id: u.company_id,
+      user_id: u.id,
+      source: m.source,
+      msg_type: m.msgType,
+      title: m.title,
+      content: m.content,
+      business_url: m.businessUrl,
+      pub_time: now - m.agoMs,
+      read_at: m.read ? now - m.agoMs + MINUTE_MS : null,
+    })),
+  );
+  const firstUser = new Map<number, number>();
+  for (const u of users) if (!firstUser.has(u.company_id)) firstUser.set(u.company_id, u.id);
+  const sentry: Insertable<DB['sentry_messages']>[] = companies.flatMap((c) =>
+    SENTRY.map((s, i) => {
+      const insertTime = now - s.agoMs;
+      return {
+        msg_id: `SM-${c.id}-${insertTime}-${i}`,
+        company_id: c.id,
+        plat_id: s.platId,
+        plat_name: s.platName,
+        content: s.content,
+        insert_time: insertTime,
+        answer: s.answered ? '值班人员在岗' : null,
+        answered_by: s.answered ? (firstUser.get(c.id) ?? null) : null,
+        answered_at: s.answered ? insertTime + MINUTE_MS : null,
+      };
+    }),
+  );
+  if (messages.length > 0) await db.insertInto('messages').values(messages).execute();
+  if (sentry.length > 0) await db.insertInto('sentry_messages').values(sentry).execute();
+  return { messages: messages.length, sentry_messages: sentry.length };
+}

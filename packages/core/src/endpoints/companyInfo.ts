@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint';
+import type { AddLicenseResponse, HaveLicenseResponse } from '../types/shell';
+import { addLicenseRequest } from '../validators/licence';
+import { VMSG } from '../validators/messages';
+
+/** The region names come from the selector, so the server insists on all three (the form requires a region). */
+export const addLicenseWithRegion = addLicenseRequest.superRefine((form, ctx) => {
+  for (const field of ['provinceName', 'cityName', 'countyName'] as const) {
+    if (form[field].length === 0) {
+      ctx.addIssue({ code: 'custom', message: VMSG.regionRequired, path: [field], input: form });
+    }
+  }
+});
+
+/** Licence prompt (seed 000 §2.5, §5 "Customer licence"). */
+export const companyInfoEndpoints = {
+  haveLicense: endpoint<HaveLicenseResponse>()({
+    name: 'haveLicense',
+    method: 'GET',
+    module: 'companyInfo',
+    path: '/haveLicense',
+    access: 'session',
+    request: z.strictObject({}),
+  }),
+  /** Company administrators only; a company gives its licence once. */
+  addLicense: endpoint<AddLicenseResponse>()({
+    name: 'addLicense',
+    method: 'POST',
+    module: 'companyInfo',
+    path: '/addLicense',
+    access: 'session',
+    request: addLicenseWithRegion,
+  }),
+} as const;
