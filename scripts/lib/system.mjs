@@ -1,8 +1,12 @@
-// System packages the test run needs: Debian's chromium (Playwright drives it) and PostgreSQL (second database).
+// System packages the test run needs: Debian's chromium (Playwright drives it), PostgreSQL (second database),
+// redis-server (the live feed's fan-out is tested across two server processes) and CJK fonts (screenshots of a
+// Chinese interface are unreadable without them).
 import fs from 'node:fs';
 import { log, probe, run } from './run.mjs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const REDIS_SERVER_PATH = '/usr/bin/redis-server';
+const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto';
 
 /** Folders that may hold initdb/pg_ctl/postgres, newest major version first, then PATH. */
 export function postgresBinDirs() {
@@ -30,6 +34,10 @@ export function missingSystemPackages() {
   const missing = [];
   if (!fs.existsSync(CHROMIUM_PATH)) missing.push('chromium');
   if (!findPostgresBinary('initdb') || !findPostgresBinary('pg_ctl')) missing.push('postgresql');
+  if (!fs.existsSync(REDIS_SERVER_PATH)) missing.push('redis-server');
+  const hasCjkFont =
+    fs.existsSync(CJK_FONT_DIR) && fs.readdirSync(CJK_FONT_DIR).some((f) => f.includes('CJK'));
+  if (!hasCjkFont) missing.push('fonts-noto-cjk');
   return missing;
 }
 
