@@ -13,6 +13,10 @@ import { requestLocale } from './http/requestLocale';
 import { registerKioskConfigRoute } from './kiosk/kioskConfigRoute';
 import { sendFailure } from './http/sendFailure';
 import { registerStaticSites } from './static/registerStaticSites';
+import { createPlaceResolver } from './geo/placeResolver';
+import { createLocalLiveBus, type LiveBus } from './live/liveBus';
+import { registerLiveFeed, type LiveFeedOptions } from './live/liveFeed';
+import { redactedRequest } from './live/redactedRequest';
 
 export interface AppConfig {
   db: Database;
@@ -26,6 +30,12 @@ export interface AppConfig {
   logger?: FastifyServerOptions['logger'];
   /** Clock, replaceable in tests. */
   now?: () => number;
+  /** Events for the live feed (local or Redis-bridged); an in-process bus when absent. The caller closes it. */
+  liveBus?: LiveBus;
+  /** Live feed timings and limits (tests shorten them). */
+  liveFeed?: Omit<LiveFeedOptions, 'db' | 'bus' | 'now'>;
+  /** AMap web-service key: place names from AMap, with the offline gazetteer as fallback. */
+  amapKey?: string | undefined;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -39,7 +49,11 @@ export function captchaBypass(nodeEnv: string, testCaptcha: string | undefined):
 /** The HTTP application: API from the contract, health check, static sites. The caller owns the database. */
 export function buildApp(config: AppConfig): FastifyInstance {
   const app = Fastify({
-    logger: config.logger ?? false,
+    // The live feed accepts its session token in the query string (browsers cannot set WebSocket headers).
+    logger:
+      config.logger && typeof config.logger === 'object'
+        ? { ...config.logger, serializers: { req: redactedRequest, ...config.logger.serializers } }
+        : (config.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     // A caller's request id is kept when it is sane, so logs can be joined across services.
     requestIdHeader: false,
@@ -53,6 +67,10 @@ export function buildApp(config: AppConfig): FastifyInstance {
     db: config.db,
     now: config.now ?? Date.now,
     captchaBypass: captchaBypass(config.nodeEnv, config.testCaptcha),
+    places: createPlaceResolver({
+      amapKey: config.amapKey,
+      onAmapFailure: (reason) => app.log.warn({ reason }, 'AMap regeo failed; using the offline gazetteer'),
+    }),
   };
 
   void app.register(fastifyCookie);
@@ -67,6 +85,12 @@ export function buildApp(config: AppConfig): FastifyInstance {
     return payload;
   });
 
+  registerLiveFeed(app, {
+    db: config.db,
+    bus: config.liveBus ?? createLocalLiveBus(),
+    now: deps.now,
+    ...config.liveFeed,
+  });
   registerEndpoints(app, handlers, deps);
   registerHealth(app, config.db);
   if (config.kioskConfigDir) registerKioskConfigRoute(app, config.kioskConfigDir);

@@ -12,6 +12,12 @@ export interface ServerConfig {
   port: number;
   host: string;
   jt808Port: number;
+  /** Run the JT/T 808 gateway in this process (ROADWATCH_GATEWAY=0 when it runs as its own process). */
+  gateway: boolean;
+  /** A terminal connection without a valid frame this long is closed (JT808_IDLE_TIMEOUT_S, default 180). */
+  jt808IdleTimeoutMs: number;
+  /** A terminal silent this long is offline and gets an offline exception (ROADWATCH_OFFLINE_AFTER_S, default 180). */
+  offlineAfterMs: number;
   databaseUrl: string | undefined;
   dataDir: string;
   nodeEnv: string;
@@ -23,6 +29,10 @@ export interface ServerConfig {
   kioskDist: string;
   kioskConfigDir: string;
   amapKey: string | undefined;
+  /** Redis for fanning live events out across server instances; in-process only when unset. */
+  redisUrl: string | undefined;
+  /** Run the demo fleet simulator next to the server (ROADWATCH_SIMULATOR, on unless '0'). */
+  simulator: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -43,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     jt808Port: intFrom(env.JT808_PORT, 7808, 'JT808_PORT'),
+    gateway: env.ROADWATCH_GATEWAY !== '0',
+    jt808IdleTimeoutMs: intFrom(env.JT808_IDLE_TIMEOUT_S, 180, 'JT808_IDLE_TIMEOUT_S') * 1000,
+    offlineAfterMs: intFrom(env.ROADWATCH_OFFLINE_AFTER_S, 180, 'ROADWATCH_OFFLINE_AFTER_S') * 1000,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: fromRoot(nonEmpty(env.ROADWATCH_DATA_DIR) ?? DEFAULT_DATA_DIR),
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
@@ -57,5 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     kioskDist: fromRoot(nonEmpty(env.ROADWATCH_KIOSK_DIST) ?? 'apps/kiosk/dist'),
     kioskConfigDir: fromRoot(nonEmpty(env.ROADWATCH_KIOSK_CONFIG_DIR) ?? 'kiosk-configs'),
     amapKey: nonEmpty(env.AMAP_KEY),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    simulator: env.ROADWATCH_SIMULATOR !== '0',
   };
 }

@@ -1,13 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { KIOSK_BASE_PATH } from '@roadwatch/core';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { isPostgres } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
+import { startTerminalIngest, type TerminalIngest } from './gateway/startTerminalIngest';
 import { loadKioskConfigs } from './kiosk/loadKioskConfigs';
+import { createLocalLiveBus } from './live/liveBus';
+import { createRedisLiveBus } from './live/redisLiveBus';
 import { registerKioskDisplays } from './kiosk/registerKioskDisplays';
 import { isDatabaseEmpty } from './seed/databaseState';
 import { seedDemo } from './seed/seedDemo';
+import { spawnDemoSimulator, type DemoSimulator } from './simulator/spawnDemoSimulator';
+import { startDemoDutyChecks, type DemoDutyChecks } from './features/sentry/demoDutyChecks';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -15,6 +22,15 @@ const SEED_PROGRESS_EVERY_MS = 3_000;
 
 const config = loadConfig();
 const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Live events: in-process, or across instances through Redis (each instance skips its own messages by this id).
+const instanceId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+// Redis trouble after start-up is logged (the bus keeps delivering locally); failing to connect at all stops start-up.
+const liveBusLog: { current?: { warn(details: object, message: string): void } } = {};
+const liveBus = config.redisUrl
+  ? await createRedisLiveBus(config.redisUrl, instanceId, {
+      onError: (err) => liveBusLog.current?.warn({ err }, 'live bus: redis error'),
+    })
+  : createLocalLiveBus();
 const app = buildApp({
   db,
   nodeEnv: config.nodeEnv,
@@ -23,8 +39,17 @@ const app = buildApp({
   kioskDist: config.kioskDist,
   kioskConfigDir: config.kioskConfigDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  liveBus,
+  amapKey: config.amapKey,
 });
 const log = app.log;
+// The simulated demo fleet (a child process), started once everything listens; stopped first on shutdown.
+let demoSimulator: DemoSimulator | null = null;
+// Upper-platform duty checks for the demo (the sentry reply box), issued while the simulator runs.
+let dutyChecks: DemoDutyChecks | null = null;
+// Terminals → JT/T 808 gateway → pipeline; started after the HTTP server listens, closed before the database.
+let ingest: TerminalIngest | null = null;
+liveBusLog.current = log;
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
@@ -37,7 +62,11 @@ async function shutdown(signal: string): Promise<void> {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   try {
+    dutyChecks?.stop();
+    await demoSimulator?.stop();
     await app.close();
+    await ingest?.close();
+    await liveBus.close();
     await db.destroy();
     log.info('stopped');
   } catch (err) {
@@ -86,9 +115,36 @@ try {
     { console: `${origin}/`, kiosk: `${origin}${KIOSK_BASE_PATH}`, api: `${origin}/api` },
     `Roadwatch listening on ${origin}`,
   );
+
+  if (config.gateway) {
+    ingest = await startTerminalIngest({
+      db,
+      bus: liveBus,
+      logger: log,
+      port: config.jt808Port,
+      host: config.host,
+      idleTimeoutMs: config.jt808IdleTimeoutMs,
+      offlineAfterMs: config.offlineAfterMs,
+    });
+    log.info({ jt808Port: ingest.gateway.port }, `JT/T 808 gateway listening on :${ingest.gateway.port}`);
+  }
+
+  if (config.simulator) {
+    // Simulated terminals for the demo fleet connect to the gateway exactly as real ones would. (With
+    // JT808_PORT=0 the gateway's bound port is the one to pass.)
+    demoSimulator = spawnDemoSimulator({ port: ingest?.gateway.port ?? config.jt808Port, log });
+    log.info(
+      { jt808Port: config.jt808Port },
+      'demo fleet simulator started (ROADWATCH_SIMULATOR=0 disables it)',
+    );
+    dutyChecks = startDemoDutyChecks({ db, onError: (err) => log.warn({ err }, 'demo duty check failed') });
+  }
 } catch (err) {
   log.fatal({ err }, 'start-up failed');
+  await demoSimulator?.stop();
   await app.close().catch(() => undefined);
+  await ingest?.close().catch(() => undefined);
+  await liveBus.close().catch(() => undefined);
   await db.destroy().catch(() => undefined);
   process.exitCode = 1;
 }

@@ -1,0 +1,518 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Socket } from 'node:net';
+import {
+  FrameSplitter,
+  MESSAGE_IDS,
+  SubpackageAssembler,
+  canonicalPhone,
+  decodeFrame,
+  encodeMessage,
+  resendRequestFor,
+  type Authentication,
+  type DecodeError,
+  type Edition,
+  type LocationReport,
+  type Message,
+  type MessageBody,
+  type MessageHeader,
+  type RawBody,
+  type Registration,
+} from '@roadwatch/jt808';
+import type { TerminalIdentity, TerminalSink } from '../pipeline/terminalSink';
+import { CommandError, CommandTracker, type CommandOptions } from './commandTracker';
+import type { GatewayContext } from './gatewayContext';
+import { GeneralReplyEncoder } from './generalReplyEncoder';
+import { ensureAuthCode, findVehicleByPhone, recordTerminalDetails } from './terminalDirectory';
+
+export type DisconnectReason = Parameters<TerminalSink['disconnected']>[2];
+export type CommandBody = Exclude<MessageBody, RawBody>;
+
+/** 0x8001 results. */
+const REPLY = { success: 0, failure: 1, badMessage: 2, unsupported: 3 } as const;
+/** 0x8100 results. */
+const REGISTRATION = { success: 0, vehicleTaken: 1, terminalUnknown: 4 } as const;
+
+/** Terminal → platform messages that are themselves answers: replying to them would start a ping-pong. */
+const TERMINAL_REPLIES = new Set([0x0001, 0x0104, 0x0201, 0x1003]);
+/** Platform → terminal ids (0x8xxx, 0x9xxx) have bit 15 set. */
+const PLATFORM_DIRECTION = 0x8000;
+/** Unacknowledged shutdown: how long a closing socket may take to flush before it is destroyed. */
+const END_GRACE_MS = 2_000;
+
+function sameCode(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * One terminal's TCP connection: frames in, sessions (register → auth code → authenticate), replies and commands
+ * out. Frames are handled strictly in order; while a database lookup (register, authenticate) is running the
+ * socket is paused and later frames wait, so a terminal that sends its auth and first report back to back is
+ * answered as if it had waited. Every entry point catches: nothing a terminal sends may take the process down.
+ */
+export class TerminalConnection {
+  identity: TerminalIdentity | null = null;
+  lastFrameAt: number;
+  readonly remote: string;
+  private readonly splitter = new FrameSplitter();
+  private assembler: SubpackageAssembler | null = null;
+  private readonly commands = new CommandTracker();
+  private outbound: Uint8Array[] = [];
+  private serial = 0;
+  private edition: Edition = 2013;
+  private protocolVersion: number | null = null;
+  private phone = '';
+  private registeredModel: string | null = null;
+  private replyEncoder: GeneralReplyEncoder | null = null;
+  private badFrames = 0;
+  private garbageBytes = 0;
+  private authFailures = 0;
+  private busy = false;
+  private readonly queue: Uint8Array[] = [];
+  private paused = false;
+  private closed = false;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly ctx: GatewayContext,
+  ) {
+    this.lastFrameAt = ctx.now();
+    this.remote = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    socket.on('error', (err) => {
+      ctx.logger.debug({ err, remote: this.remote }, 'terminal socket error');
+      this.close('error');
+    });
+    socket.on('close', () => this.close('closed'));
+    this.updateFlow();
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** The edition the terminal speaks (from its latest frame); commands are encoded in it. */
+  get terminalEdition(): Edition {
+    return this.edition;
+  }
+
+  sendCommand(body: CommandBody, options?: CommandOptions): Promise<Message> {
+    if (this.closed || !this.identity) {
+      return Promise.reject(new CommandError('offline', 'the terminal is not connected'));
+    }
+    const messageId = MESSAGE_IDS[body.kind];
+    return this.commands.start(
+      messageId,
+      () => {
+        const serial = this.enqueue(messageId, body);
+        this.flush();
+        return serial;
+      },
+      options,
+    );
+  }
+
+  /** Pause or resume reading: paused while a lookup runs or while the pipeline is behind. */
+  updateFlow(): void {
+    const pause = this.busy || this.ctx.isPaused();
+    if (pause === this.paused || this.closed) return;
+    this.paused = pause;
+    if (pause) this.socket.pause();
+    else this.socket.resume();
+  }
+
+  /** Periodic work from the gateway's timer: idle time-out and subpackage resend requests. */
+  housekeeping(now: number): void {
+    if (this.closed) return;
+    const quietSince = Math.max(this.lastFrameAt, this.ctx.resumedAt());
+    if (!this.ctx.isPaused() && now - quietSince >= this.ctx.limits.idleTimeoutMs) {
+      this.ctx.logger.debug({ remote: this.remote, phone: this.phone }, 'terminal idle: closing');
+      this.close('idle');
+      return;
+    }
+    if (!this.assembler || this.assembler.pendingGroups === 0) return;
+    const { resend, dropped } = this.assembler.sweep(now);
+    for (const group of resend) {
+      this.enqueue(0x8003, resendRequestFor(group), group);
+    }
+    for (const group of dropped) {
+      this.ctx.warn(
+        { remote: this.remote, phone: group.phone, missing: group.missing },
+        'subpackages dropped',
+      );
+    }
+    this.flush();
+  }
+
+  close(reason: DisconnectReason): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.queue.length = 0;
+    this.assembler?.clear();
+    this.commands.rejectAll(new CommandError('offline', 'the terminal disconnected'));
+    this.endSession(reason);
+    this.ctx.forget(this);
+    if (this.socket.destroyed) return;
+    // Let the last replies (an auth failure, say) reach the terminal, but do not wait on it forever.
+    const last = this.takeOutbound();
+    if (last) this.socket.end(last);
+    else this.socket.end();
+    setTimeout(() => this.socket.destroy(), END_GRACE_MS).unref();
+  }
+
+  private onData(chunk: Buffer): void {
+    try {
+      const split = this.splitter.push(chunk);
+      if (split.discardedBytes > 0) this.countGarbage(split.discardedBytes);
+      for (const frame of split.frames) {
+        if (this.closed) return;
+        if (this.busy) this.queue.push(frame);
+        else this.handleFrame(frame);
+      }
+      this.flush();
+      this.ctx.afterInput();
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  private fail(err: unknown): void {
+    this.ctx.logger.error(
+      { err, remote: this.remote, phone: this.phone },
+      'gateway failed on terminal input',
+    );
+    this.close('error');
+  }
+
+  private handleFrame(frame: Uint8Array): void {
+    const decoded = decodeFrame(frame);
+    if (!decoded.ok) {
+      this.rejectFrame(frame.length, decoded.error);
+      return;
+    }
+    const { header } = decoded.message;
+    this.badFrames = 0;
+    this.garbageBytes = 0;
+    this.lastFrameAt = this.ctx.now();
+    this.edition = header.edition;
+    this.protocolVersion = header.protocolVersion;
+    this.phone = header.phone;
+    const pending = this.dispatch(decoded.message);
+    if (pending) this.waitFor(pending);
+  }
+
+  /** Holds later frames back until an asynchronous handler is done, then carries on in order. */
+  private waitFor(pending: Promise<void>): void {
+    this.busy = true;
+    this.updateFlow();
+    pending
+      .catch((err: unknown) => this.fail(err))
+      .finally(() => {
+        this.busy = false;
+        if (this.closed) return;
+        try {
+          while (!this.busy && !this.closed && this.queue.length > 0) this.handleFrame(this.queue.shift()!);
+          this.flush();
+          this.updateFlow();
+          this.ctx.afterInput();
+        } catch (err) {
+          this.fail(err);
+        }
+      });
+  }
+
+  private rejectFrame(length: number, error: DecodeError): void {
+    this.badFrames += 1;
+    this.ctx.warn(
+      { remote: this.remote, phone: this.phone || undefined, code: error.code, detail: error.detail },
+      'malformed JT/T 808 frame skipped',
+    );
+    this.countGarbage(length);
+    if (this.badFrames > this.ctx.limits.maxBadFrames) {
+      this.ctx.warn({ remote: this.remote, badFrames: this.badFrames }, 'too many bad frames: closing');
+      this.close('error');
+    }
+  }
+
+  private countGarbage(bytes: number): void {
+    this.garbageBytes += bytes;
+    if (this.garbageBytes > this.ctx.limits.maxGarbageBytes && !this.closed) {
+      this.ctx.warn(
+        { remote: this.remote, bytes: this.garbageBytes },
+        'garbage without a valid frame: closing',
+      );
+      this.close('error');
+    }
+  }
+
+  /** Registration and authentication look the terminal up: they come back as a promise to wait for. */
+  private dispatch(message: Message): Promise<void> | undefined {
+    const { header, body } = message;
+    if (body.kind === 'raw' && body.reason === 'fragment') return this.onFragment(message);
+    if (body.kind === 'registration') return this.register(header, body);
+    if (body.kind === 'authentication') return this.authenticate(header, body);
+    this.handle(message);
+    return undefined;
+  }
+
+  private handle(message: Message): void {
+    const { header, body } = message;
+    switch (body.kind) {
+      case 'heartbeat':
+        this.replyGeneral(header, REPLY.success);
+        this.signOfLife(header);
+        return;
+      case 'terminalGeneralReply':
+        if (this.identity && canonicalPhone(header.phone) === this.identity.phone) {
+          this.commands.match(message);
+          this.signOfLife(header);
+        }
+        return;
+    }
+    if (TERMINAL_REPLIES.has(header.messageId) && !this.identity) return;
+    const identity = this.identity;
+    if (!identity) {
+      this.replyGeneral(header, REPLY.failure);
+      return;
+    }
+    if (canonicalPhone(header.phone) !== identity.phone) {
+      this.ctx.warn(
+        { remote: this.remote, phone: header.phone, session: identity.phone },
+        'frame for another phone',
+      );
+      this.replyGeneral(header, REPLY.failure);
+      return;
+    }
+    switch (body.kind) {
+      case 'locationReport':
+        this.deliver(identity, [body]);
+        this.replyGeneral(header, REPLY.success);
+        return;
+      case 'locationBatch':
+        this.deliver(identity, body.locations);
+        this.replyGeneral(header, REPLY.success);
+        return;
+      case 'locationQueryReply':
+        this.deliver(identity, [body.location]);
+        this.commands.match(message);
+        return;
+      case 'unregister':
+        this.replyGeneral(header, REPLY.success);
+        this.endSession('closed');
+        return;
+    }
+    this.signOfLife(header);
+    if (TERMINAL_REPLIES.has(header.messageId)) {
+      this.commands.match(message);
+      return;
+    }
+    if (header.messageId === 0x8001) return;
+    const unsupported = body.kind === 'raw' || (header.messageId & PLATFORM_DIRECTION) !== 0;
+    this.replyGeneral(header, unsupported ? REPLY.unsupported : REPLY.success);
+  }
+
+  /** Frames without location data still show the terminal is there (a parked vehicle mostly sends heartbeats). */
+  private signOfLife(header: MessageHeader): void {
+    const identity = this.identity;
+    if (!identity || canonicalPhone(header.phone) !== identity.phone) return;
+    try {
+      this.ctx.sink.alive(identity, this.ctx.now());
+    } catch (err) {
+      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, 'pipeline failed on a sign of life');
+    }
+  }
+
+  /** A pipeline failure is the server's bug, not the terminal's: log it and keep the connection. */
+  private deliver(identity: TerminalIdentity, reports: readonly LocationReport[]): void {
+    try {
+      this.ctx.sink.locations(identity, reports, this.ctx.now());
+    } catch (err) {
+      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, 'pipeline failed on location reports');
+    }
+  }
+
+  private onFragment(message: Message): Promise<void> | undefined {
+    if (!this.identity) {
+      this.replyGeneral(message.header, REPLY.failure);
+      return undefined;
+    }
+    this.assembler ??= new SubpackageAssembler(this.ctx.limits.subpackage);
+    const result = this.assembler.add(message, this.ctx.now());
+    switch (result.status) {
+      case 'pending':
+        return undefined;
+      case 'complete':
+        return this.dispatch(result.message);
+      case 'invalid':
+        this.ctx.warn(
+          { remote: this.remote, code: result.error.code, detail: result.error.detail },
+          'reassembled message malformed',
+        );
+        this.replyGeneral(result.header, REPLY.badMessage);
+        return undefined;
+      case 'rejected':
+        this.ctx.warn({ remote: this.remote, reason: result.reason }, 'subpackage rejected');
+        this.replyGeneral(message.header, REPLY.failure);
+        return undefined;
+    }
+  }
+
+  private async register(header: MessageHeader, body: Registration): Promise<void> {
+    const { db } = this.ctx;
+    const vehicle = await findVehicleByPhone(db, header.phone);
+    if (this.closed) return;
+    const reply = (result: number, authCode: string | null) =>
+      this.enqueue(
+        0x8100,
+        { kind: 'registrationReply', replySerial: header.serial, result, authCode },
+        header,
+      );
+    if (!vehicle) {
+      this.ctx.warn({ remote: this.remote, phone: header.phone }, 'unknown terminal tried to register');
+      reply(REGISTRATION.terminalUnknown, null);
+      return;
+    }
+    const holder = this.ctx.sessions.get(vehicle.vehicleId);
+    if (holder && holder !== this && !holder.isClosed) {
+      this.ctx.warn(
+        { remote: this.remote, phone: header.phone, vehicleId: vehicle.vehicleId, holder: holder.remote },
+        'vehicle already bound to another connected terminal',
+      );
+      reply(REGISTRATION.vehicleTaken, null);
+      return;
+    }
+    const authCode = vehicle.authCode || (await ensureAuthCode(db, vehicle.vehicleId));
+    const model = body.terminalModel.trim();
+    if (model && (model !== vehicle.terminalModel || header.edition !== vehicle.protocolVersion)) {
+      // The terminal knows its own model; temperature items are decoded by it.
+      await recordTerminalDetails(db, vehicle.vehicleId, {
+        terminalModel: model,
+        protocolVersion: header.edition,
+      });
+      this.ctx.logger.info(
+        { vehicleId: vehicle.vehicleId, terminalModel: model, edition: header.edition },
+        'terminal model recorded',
+      );
+    }
+    if (this.closed) return;
+    this.registeredModel = model || null;
+    reply(REGISTRATION.success, authCode);
+  }
+
+  private async authenticate(header: MessageHeader, body: Authentication): Promise<void> {
+    const vehicle = await findVehicleByPhone(this.ctx.db, header.phone);
+    if (this.closed) return;
+    if (!vehicle || vehicle.authCode === '' || !sameCode(body.authCode, vehicle.authCode)) {
+      this.authFailures += 1;
+      this.ctx.warn(
+        { remote: this.remote, phone: header.phone, known: Boolean(vehicle), failures: this.authFailures },
+        'terminal authentication failed',
+      );
+      this.replyGeneral(header, REPLY.failure);
+      if (this.authFailures >= this.ctx.limits.maxAuthFailures) this.close('error');
+      return;
+    }
+    this.authFailures = 0;
+    if (this.identity?.vehicleId === vehicle.vehicleId) {
+      this.replyGeneral(header, REPLY.success);
+      return;
+    }
+    this.endSession('closed');
+    const previous = this.ctx.sessions.get(vehicle.vehicleId);
+    if (previous && previous !== this) {
+      this.ctx.logger.info(
+        { vehicleId: vehicle.vehicleId, previous: previous.remote, remote: this.remote },
+        'terminal reconnected: closing its previous connection',
+      );
+      previous.close('closed');
+    }
+    const identity: TerminalIdentity = {
+      vehicleId: vehicle.vehicleId,
+      companyId: vehicle.companyId,
+      departmentId: vehicle.departmentId,
+      plate: vehicle.plate,
+      phone: canonicalPhone(header.phone),
+      terminalModel: this.registeredModel ?? vehicle.terminalModel,
+      protocolVersion: header.edition,
+    };
+    this.identity = identity;
+    this.ctx.sessions.set(identity.vehicleId, this);
+    this.replyGeneral(header, REPLY.success);
+    try {
+      this.ctx.sink.online(identity, this.ctx.now());
+    } catch (err) {
+      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, 'pipeline failed on online');
+    }
+  }
+
+  /** The session ends (unregister, replacement, close); the connection may stay open until the socket does. */
+  private endSession(reason: DisconnectReason): void {
+    const identity = this.identity;
+    if (!identity) return;
+    this.identity = null;
+    if (this.ctx.sessions.get(identity.vehicleId) === this) this.ctx.sessions.delete(identity.vehicleId);
+    try {
+      this.ctx.sink.disconnected(identity, this.ctx.now(), reason);
+    } catch (err) {
+      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, 'pipeline failed on disconnect');
+    }
+  }
+
+  private replyGeneral(header: MessageHeader, result: number): void {
+    const { edition, phone, protocolVersion } = header;
+    let encoder = this.replyEncoder;
+    if (!encoder || !encoder.fits(edition, phone, protocolVersion)) {
+      encoder = new GeneralReplyEncoder(edition, phone, protocolVersion);
+      this.replyEncoder = encoder;
+    }
+    this.outbound.push(encoder.encode(this.takeSerial(), header.serial, header.messageId, result));
+  }
+
+  private takeSerial(): number {
+    const serial = this.serial;
+    this.serial = (this.serial + 1) & 0xffff;
+    return serial;
+  }
+
+  /** Encodes a platform message towards the terminal (in the edition and phone form it spoke); returns its serial. */
+  private enqueue(
+    messageId: number,
+    body: MessageBody,
+    toward: Pick<MessageHeader, 'edition' | 'phone'> = { edition: this.edition, phone: this.phone },
+  ): number {
+    const serial = this.takeSerial();
+    const protocolVersion = toward.edition === 2019 ? (this.protocolVersion ?? 1) : null;
+    this.outbound.push(
+      encodeMessage({
+        header: { messageId, edition: toward.edition, phone: toward.phone, serial, protocolVersion },
+        body,
+      }),
+    );
+    return serial;
+  }
+
+  private takeOutbound(): Uint8Array | undefined {
+    const { outbound } = this;
+    if (outbound.length === 0) return undefined;
+    this.outbound = [];
+    return outbound.length === 1 ? outbound[0] : Buffer.concat(outbound);
+  }
+
+  /** One write per batch of input: replies to a chunk of frames leave in a single segment. */
+  private flush(): void {
+    if (this.closed) return;
+    const data = this.takeOutbound();
+    if (!data) return;
+    if (this.socket.writableLength > this.ctx.limits.maxWriteBufferBytes) {
+      this.ctx.warn(
+        { remote: this.remote, queued: this.socket.writableLength },
+        'terminal not reading replies',
+      );
+      this.close('error');
+      return;
+    }
+    this.socket.write(data);
+  }
+}

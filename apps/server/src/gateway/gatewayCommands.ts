@@ -1,0 +1,115 @@
+import {
+  AV_CLOSE_TYPES,
+  AV_CONTROL_COMMANDS,
+  AV_DATA_TYPES,
+  STREAM_TYPES,
+  textFlags,
+  type LocationReport,
+  type Message,
+  type TextFlagOptions,
+} from '@roadwatch/jt808';
+import { CommandError, type CommandOptions } from './commandTracker';
+import type { CommandBody, TerminalConnection } from './TerminalConnection';
+
+export interface TextOptions extends TextFlagOptions, CommandOptions {
+  /** 2019 only: 1 notice (default), 2 service. */
+  textType?: number;
+}
+
+export interface AvRequestInput {
+  /** Where the terminal should stream to (the media server). */
+  serverIp: string;
+  tcpPort: number;
+  udpPort?: number;
+  /** Logical channel, 1-based (JT/T 1078 table 2). */
+  channel: number;
+  /** 'twoWayIntercom' (2) or 'listening' (3) for the console's audio calls; video types work too. */
+  dataType: (typeof AV_DATA_TYPES)[number];
+  streamType?: (typeof STREAM_TYPES)[number];
+}
+
+export interface AvControlInput {
+  channel: number;
+  command: (typeof AV_CONTROL_COMMANDS)[number];
+  closeType?: (typeof AV_CLOSE_TYPES)[number];
+  switchStreamType?: (typeof STREAM_TYPES)[number];
+}
+
+/**
+ * Commands down to terminals, addressed by vehicle id. Each resolves with the terminal's answer and rejects with
+ * a `CommandError`: 'offline' (no authenticated connection, or it closed while waiting), 'timeout' (no answer
+ * after the retries) or 'refused' (0x0001 with a non-zero result, in `error.result`).
+ */
+export interface GatewayCommands {
+  send(vehicleId: number, body: CommandBody, options?: CommandOptions): Promise<Message>;
+  /** 0x8300, shown and/or read aloud (TTS); flags are encoded for the terminal's edition. */
+  sendText(vehicleId: number, text: string, options?: TextOptions): Promise<Message>;
+  /** 0x8201 → the position from 0x0201 (also stored like any other report). */
+  queryLocation(vehicleId: number, options?: CommandOptions): Promise<LocationReport>;
+  /** 0x9101 real-time audio/video request, e.g. intercom or listening. */
+  requestAudioVideo(vehicleId: number, request: AvRequestInput, options?: CommandOptions): Promise<Message>;
+  /** 0x9102 control of a running transmission (close, pause, resume, switch stream, close intercom). */
+  controlAudioVideo(vehicleId: number, control: AvControlInput, options?: CommandOptions): Promise<Message>;
+  isOnline(vehicleId: number): boolean;
+}
+
+export function createGatewayCommands(sessions: ReadonlyMap<number, TerminalConnection>): GatewayCommands {
+  const connectionOf = (vehicleId: number): TerminalConnection => {
+    const connection = sessions.get(vehicleId);
+    if (!connection || connection.isClosed) {
+      throw new CommandError('offline', `vehicle ${vehicleId} has no connected terminal`);
+    }
+    return connection;
+  };
+  const send = async (vehicleId: number, body: CommandBody, options?: CommandOptions) =>
+    connectionOf(vehicleId).sendCommand(body, options);
+
+  return {
+    send,
+    async sendText(vehicleId, text, options = {}) {
+      const edition = connectionOf(vehicleId).terminalEdition;
+      const flags = textFlags({ display: true, ...options }, edition);
+      const textType = edition === 2019 ? (options.textType ?? 1) : null;
+      return send(vehicleId, { kind: 'textMessage', flags, textType, text }, options);
+    },
+    async queryLocation(vehicleId, options) {
+      const reply = await send(vehicleId, { kind: 'locationQuery' }, options);
+      if (reply.body.kind !== 'locationQueryReply') {
+        throw new CommandError('refused', `expected 0x0201, got ${reply.body.kind}`);
+      }
+      return reply.body.location;
+    },
+    requestAudioVideo(vehicleId, request, options) {
+      return send(
+        vehicleId,
+        {
+          kind: 'avRequest',
+          serverIp: request.serverIp,
+          tcpPort: request.tcpPort,
+          udpPort: request.udpPort ?? 0,
+          channel: request.channel,
+          dataType: AV_DATA_TYPES.indexOf(request.dataType),
+          streamType: STREAM_TYPES.indexOf(request.streamType ?? 'main'),
+        },
+        options,
+      );
+    },
+    controlAudioVideo(vehicleId, control, options) {
+      return send(
+        vehicleId,
+        {
+          kind: 'avControl',
+          channel: control.channel,
+          command: AV_CONTROL_COMMANDS.indexOf(control.command),
+          closeType: AV_CLOSE_TYPES.indexOf(control.closeType ?? 'audioAndVideo'),
+          switchStreamType: STREAM_TYPES.indexOf(control.switchStreamType ?? 'main'),
+        },
+        options,
+      );
+    },
+    isOnline(vehicleId) {
+      const connection = sessions.get(vehicleId);
+      return Boolean(connection && !connection.isClosed);
+    },
+  };
+}

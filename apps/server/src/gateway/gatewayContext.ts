@@ -1,0 +1,39 @@
+import type { SubpackageAssemblerOptions } from '@roadwatch/jt808';
+import type { Database } from '../db/connect';
+import type { TerminalSink } from '../pipeline/terminalSink';
+import type { GatewayLogger } from './gatewayLogger';
+import type { TerminalConnection } from './TerminalConnection';
+
+export interface GatewayLimits {
+  /** No valid frame for this long → the connection is closed ('idle'). */
+  idleTimeoutMs: number;
+  /** Undecodable frames in a row that close a connection. */
+  maxBadFrames: number;
+  /** Bytes without a single valid frame (garbage between flags, bad frames) that close a connection. */
+  maxGarbageBytes: number;
+  /** Failed 0x0102 attempts on one connection before it is closed. */
+  maxAuthFailures: number;
+  /** Replies queued towards a terminal that does not read them; beyond this the connection is dropped. */
+  maxWriteBufferBytes: number;
+  subpackage: SubpackageAssemblerOptions;
+}
+
+/** What every connection shares with the gateway that accepted it. */
+export interface GatewayContext {
+  db: Database;
+  sink: TerminalSink;
+  logger: GatewayLogger;
+  /** Rate-limited warnings for what terminals send wrong. */
+  warn(obj: object, msg: string): void;
+  now(): number;
+  limits: GatewayLimits;
+  /** Authenticated connections by vehicle id: one per vehicle. */
+  sessions: Map<number, TerminalConnection>;
+  /** True while the pipeline's backlog holds reading back. */
+  isPaused(): boolean;
+  /** When reading last resumed after back-pressure; silence while paused is not the terminal's fault. */
+  resumedAt(): number;
+  /** Called after each batch of input so the gateway can check the pipeline's backlog. */
+  afterInput(): void;
+  forget(connection: TerminalConnection): void;
+}

@@ -1,0 +1,228 @@
+import os from 'node:os';
+import path from 'node:path';
+import { ACC_STATUS, ALARM_FIRST_TYPE, DEVICE_EXCEPTION_TYPE, ONLINE_STATUS } from '@roadwatch/core';
+import { startSimulator, type SimulatedVehicle, type Simulator } from '@roadwatch/simulator';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { silentLogger } from '../src/gateway/gatewayLogger';
+import { startTerminalIngest, type TerminalIngest } from '../src/gateway/startTerminalIngest';
+import { createLocalLiveBus, type LiveBus } from '../src/live/liveBus';
+import { seedDemo } from '../src/seed/seedDemo';
+import { loadSimFleet } from '../src/simulator/loadSimFleet';
+import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import { callJson, DEMO_PASSWORD, loginAs, TEST_CAPTCHA } from './helpers/testApp';
+
+/**
+ * The whole chain, as in production: 100 simulated terminals → TCP → gateway → pipeline → database → API.
+ * Simulation time starts at a past weekday-style 10:00 GMT+8 (vehicles are on duty, whatever the hour of the
+ * run) that lies after the seeded history, and runs 20× faster without ever passing the real clock.
+ */
+const VEHICLES = 100;
+const TIME_SCALE = 20;
+const OFFLINE_AFTER_MS = 3_000;
+const HOUR = 3_600_000;
+
+let database: TestDatabase;
+let bus: LiveBus;
+let app: FastifyInstance;
+let ingest: TerminalIngest;
+let sim: Simulator;
+let token: string;
+let start: number;
+
+/** The latest 10:00 GMT+8 at least two hours ago: room for the run to stay in the past. */
+function pastMorning(now: number): number {
+  const gmt8Day = Math.floor((now + 8 * HOUR) / (24 * HOUR));
+  let at = gmt8Day * 24 * HOUR + 10 * HOUR - 8 * HOUR;
+  while (at > now - 2 * HOUR) at -= 24 * HOUR;
+  return at;
+}
+
+/** Polls `check` until it returns a value (not undefined/false) or the deadline passes. */
+async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function onlineVehicleIds(): Promise<number[]> {
+  const rows = await database.db
+    .selectFrom('vehicle_states')
+    .select('vehicle_id')
+    .where('online', '=', 1)
+    .where('gps_time', '>', start)
+    .execute();
+  return rows.map((r) => r.vehicle_id);
+}
+
+async function onlineAcc(vehicleId: number) {
+  const { body } = await callJson(app, 'freshVehicleOnlineAccTree', { vehicleId }, { token });
+  if (body.code !== 1) throw new Error(body.message);
+  return body.result;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  start = pastMorning(Date.now());
+  await seedDemo(db, { vehicles: VEHICLES, days: 1, demoPassword: DEMO_PASSWORD, now: start });
+  bus = createLocalLiveBus();
+  const missing = path.join(os.tmpdir(), 'rw-no-build');
+  app = buildApp({
+    db,
+    nodeEnv: 'test',
+    testCaptcha: TEST_CAPTCHA,
+    consoleDist: missing,
+    kioskDist: missing,
+    liveBus: bus,
+  });
+  await app.ready();
+  token = (await loginAs(app, 'admin')).token;
+  ingest = await startTerminalIngest({
+    db,
+    bus,
+    logger: silentLogger,
+    port: 0,
+    host: '127.0.0.1',
+    idleTimeoutMs: 60_000,
+    offlineAfterMs: OFFLINE_AFTER_MS,
+    pipeline: { flushIntervalMs: 200, tickIntervalMs: 250 },
+  });
+  sim = startSimulator({
+    port: ingest.gateway.port,
+    vehicles: await loadSimFleet(db, VEHICLES),
+    seed: 3,
+    start,
+    timeScale: TIME_SCALE,
+    // A heartbeat after 20 s of simulated silence (1 s real): parked vehicles stay well inside the time-out.
+    heartbeatMs: 20_000,
+  });
+});
+
+afterAll(async () => {
+  await sim?.stop();
+  await ingest?.close();
+  await app?.close();
+  await bus?.close();
+  await database?.destroy();
+});
+
+describe('simulator → gateway → pipeline → database → API', () => {
+  it('brings the fleet online and stores it moving', async () => {
+    const online = await eventually('most vehicles are online with fresh positions', async () => {
+      const ids = await onlineVehicleIds();
+      return ids.length >= VEHICLES * 0.6 && ids;
+    });
+    expect(ingest.gateway.sessionCount()).toBeGreaterThanOrEqual(online.length);
+
+    // Moving: several track points per vehicle since the start, at speed, at different places.
+    const moving = await eventually('vehicles have driven', async () => {
+      const rows = await database.db
+        .selectFrom('track_points')
+        .select((eb) => [
+          'vehicle_id',
+          eb.fn.countAll<number>().as('points'),
+          eb.fn.max('speed_kmh').as('topSpeed'),
+          eb.fn.min('lat').as('minLat'),
+          eb.fn.max('lat').as('maxLat'),
+        ])
+        .where('gps_time', '>', start)
+        .groupBy('vehicle_id')
+        .execute();
+      const driving = rows.filter(
+        (r) => Number(r.points) >= 3 && Number(r.topSpeed) > 10 && Number(r.maxLat) !== Number(r.minLat),
+      );
+      return driving.length >= 20 && driving;
+    });
+
+    // The API reads the same: online, and a track with the new points.
+    const vehicleId = moving[0]!.vehicle_id;
+    expect((await onlineAcc(vehicleId)).onlineStatus).toBe(ONLINE_STATUS.online);
+    const { body } = await callJson(
+      app,
+      'fetchVehicleTrackInfo',
+      { vehicleId, startTime: start, endTime: Date.now(), pageParamVO: { curPage: 1, pageSize: 8000 } },
+      { token },
+    );
+    expect(body.code).toBe(1);
+    if (body.code !== 1) return;
+    expect(body.result.totalRecords).toBeGreaterThanOrEqual(3);
+  });
+
+  it('turns an ADAS event from a terminal into an alarm', async () => {
+    const onlineIds = new Set(await onlineVehicleIds());
+    const vehicle = sim.vehicles.find(
+      (v) => onlineIds.has(v.vehicleId) && /^(AS|CT)-/.test(v.spec.terminalModel),
+    ) as SimulatedVehicle | undefined;
+    if (!vehicle) throw new Error('no active-safety terminal online');
+    sim.raiseAdas(vehicle.phone, 'forwardCollision');
+    const alarm = await eventually('the ADAS alarm is stored', () =>
+      database.db
+        .selectFrom('alarms')
+        .select(['guid', 'first_type', 'alarm_class', 'begin_time', 'handle_status'])
+        .where('vehicle_id', '=', vehicle.vehicleId)
+        .where('first_type', '=', ALARM_FIRST_TYPE.activeSafety)
+        .where('begin_time', '>=', start)
+        .executeTakeFirst(),
+    );
+    expect(alarm.begin_time).toBeLessThanOrEqual(Date.now());
+    const { body } = await callJson(app, 'fetchAlarmList', {}, { token });
+    expect(body.code).toBe(1);
+    if (body.code !== 1) return;
+    expect(body.result.alarmDataList.map((a) => a.guid)).toContain(alarm.guid);
+  });
+
+  it('reflects ignition off', async () => {
+    const onlineIds = new Set(await onlineVehicleIds());
+    const vehicle = sim.vehicles.find((v) => onlineIds.has(v.vehicleId));
+    if (!vehicle) throw new Error('no vehicle online');
+    sim.setAcc(vehicle.vehicleId, false);
+    await eventually(
+      'the API shows ACC off',
+      async () => (await onlineAcc(vehicle.vehicleId)).accStatus === ACC_STATUS.off,
+    );
+    const stored = await database.db
+      .selectFrom('track_points')
+      .select(['acc', 'speed_kmh'])
+      .where('vehicle_id', '=', vehicle.vehicleId)
+      .orderBy('gps_time', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ acc: 0, speed_kmh: 0 });
+  });
+
+  it('marks the fleet offline after the time-out once the simulator stops, with offline exceptions', async () => {
+    const wereOnline = await onlineVehicleIds();
+    expect(wereOnline.length).toBeGreaterThan(0);
+    const stoppedAt = Date.now();
+    await sim.stop();
+    await eventually(
+      'every vehicle is offline',
+      async () => (await onlineVehicleIds()).length === 0,
+      OFFLINE_AFTER_MS + 20_000,
+    );
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(OFFLINE_AFTER_MS - 500);
+    const exceptions = await database.db
+      .selectFrom('device_exceptions')
+      .select(['guid', 'vehicle_id', 'end_time'])
+      .where('type', '=', DEVICE_EXCEPTION_TYPE.offline)
+      .where('vehicle_id', 'in', wereOnline)
+      .where('end_time', 'is', null)
+      .execute();
+    expect(new Set(exceptions.map((e) => e.vehicle_id))).toEqual(new Set(wereOnline));
+    expect((await onlineAcc(wereOnline[0]!)).onlineStatus).toBe(ONLINE_STATUS.offline);
+    const { body } = await callJson(app, 'fetchAbnormalList', {}, { token });
+    expect(body.code).toBe(1);
+    if (body.code !== 1) return;
+    const listed = new Set(body.result.exList.map((e) => e.guid));
+    expect(exceptions.some((e) => listed.has(e.guid))).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The server side of `npm run bench:ingest`, run as a child process (its own file-descriptor budget and core):
+ * the JT/T 808 gateway feeding the real pipeline on the benchmark's database. Talks to the parent over IPC:
+ * 'ready' with the port, then answers 'memory' (RSS after a forced GC) and 'close'.
+ */
+import { connectDatabase } from '../../../apps/server/src/db/connect';
+import { silentLogger } from '../../../apps/server/src/gateway/gatewayLogger';
+import { startGateway } from '../../../apps/server/src/gateway/startGateway';
+import { createLocalLiveBus } from '../../../apps/server/src/live/liveBus';
+import { createPipeline } from '../../../apps/server/src/pipeline/createPipeline';
+
+type Request = { type: 'memory' } | { type: 'close' };
+
+const send = (message: object) => process.send?.(message);
+
+const db = connectDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  dataDir: process.env.BENCH_DATA_DIR ?? '.',
+  sqliteFile: 'bench.db',
+});
+const bus = createLocalLiveBus();
+const logger = {
+  ...silentLogger,
+  error: (obj: object, msg?: string) => console.error(msg, obj),
+};
+const pipeline = createPipeline({
+  db,
+  bus,
+  logger,
+  offlineAfterMs: 10 * 60_000,
+  flushIntervalMs: Number(process.env.BENCH_FLUSH_MS ?? 200),
+  batchSize: Number(process.env.BENCH_BATCH_SIZE ?? 5_000),
+});
+const gateway = await startGateway({
+  db,
+  sink: pipeline,
+  port: 0,
+  host: '127.0.0.1',
+  logger,
+  idleTimeoutMs: 10 * 60_000,
+  backlogLimit: Number(process.env.BENCH_BACKLOG_LIMIT ?? 50_000),
+});
+
+function memory() {
+  globalThis.gc?.();
+  return { type: 'memory', rss: process.memoryUsage().rss, sessions: gateway.sessionCount() };
+}
+
+process.on('message', (request: Request) => {
+  if (request.type === 'memory') {
+    send(memory());
+    return;
+  }
+  void (async () => {
+    await gateway.close();
+    await pipeline.close();
+    await bus.close();
+    await db.destroy();
+    send({ type: 'closed' });
+    process.disconnect();
+  })();
+});
+
+send({ ...memory(), type: 'ready', port: gateway.port });
