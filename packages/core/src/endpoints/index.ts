@@ -1,3 +1,5 @@
+import { accountEndpoints } from './account';
+import { alarmHandlingEndpoints } from './alarmHandling';
 import { alarmShellEndpoints } from './alarmShell';
 import { authEndpoints } from './auth';
 import { companyInfoEndpoints } from './companyInfo';
@@ -9,6 +11,9 @@ import { sentryEndpoints } from './sentry';
 import { shellEndpoints } from './shell';
 import { userEndpoints } from './user';
 import { vehicleEndpoints } from './vehicle';
+import { voiceBroadcastEndpoints } from './voiceBroadcast';
+import { voiceEndpoints } from './voice';
+import { chatEndpoints } from './chat';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -22,6 +27,11 @@ export const ENDPOINTS = {
   ...sentryEndpoints,
   ...shellEndpoints,
   ...alarmShellEndpoints,
+  ...alarmHandlingEndpoints,
   ...messageEndpoints,
+  ...voiceBroadcastEndpoints,
+  ...accountEndpoints,
+  ...voiceEndpoints,
+  ...chatEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -9,9 +9,19 @@ export const messageIdText = z
   .string({ error: VMSG.invalid })
   .regex(/^[1-9]\d{0,15}$/, { error: VMSG.invalid });
 
-/** A message of the message centre with its read state. */
+/** Message types as stored; the message centre has a tab for each (seed 000 §3 "Message", msgDTypeView). */
+export const MESSAGE_TYPES = ['system', 'alarm', 'task', 'notice'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** A message of the message centre with its read state and its type. */
 export interface MessageCentreItem extends ShellMessage {
   read: boolean;
+  msgType: MessageType;
+}
+
+/** A page of the message centre plus the caller's unread count (all types), for the tab badge. */
+export interface MessageCentrePage extends Page<MessageCentreItem> {
+  unreadCount: number;
 }
 
 export const fetchMessageListRequest = z.strictObject({
@@ -27,6 +37,8 @@ export const fetchMessageListRequest = z.strictObject({
     .max(100, { error: VMSG.tooBig }),
   /** Only unread messages. */
   unreadOnly: z.boolean({ error: VMSG.invalid }).optional(),
+  /** Only messages of this type. */
+  msgType: z.enum(MESSAGE_TYPES, { error: VMSG.invalid }).optional(),
 });
 
 /** Message popover and message centre (seed 000 §2.5). */
@@ -41,7 +53,7 @@ export const messageEndpoints = {
     request: z.strictObject({ messageId: messageIdText.optional() }),
   }),
   /** One page of the user's messages, newest first. */
-  fetchMessageList: endpoint<Page<MessageCentreItem>>()({
+  fetchMessageList: endpoint<MessageCentrePage>()({
     name: 'fetchMessageList',
     method: 'POST',
     module: 'message',

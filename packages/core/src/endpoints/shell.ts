@@ -15,9 +15,25 @@ export const operationalGuideMask = z
   .max(KNOWN_GUIDE_BITS, { error: VMSG.tooBig })
   .refine((mask) => (mask & ~KNOWN_GUIDE_BITS) === 0, { error: VMSG.invalid });
 
-/** The shell's common settings: the guide bits and the user's track display settings. */
+/**
+ * Base addresses of the platform's web hosts (server configuration): search results and menu entries name a
+ * host key; '' means this console's own origin.
+ */
+export interface PlatformHosts {
+  webgis: string;
+  proWebgis: string;
+  tms: string;
+}
+export type PlatformHostKey = keyof PlatformHosts;
+
+/**
+ * The shell's common settings: the guide bits, the user's track display settings, the platform hosts and the
+ * mobile app's download address ('' when not configured).
+ */
 export interface CommonSettingResult extends CommonSettings {
   trackSettings: UserTrackSettings;
+  hosts: PlatformHosts;
+  appDownloadUrl: string;
 }
 
 /** Guides and business dialogs (seed 000 §2.5, §4 "Guide bits"). */

@@ -206,6 +206,8 @@ export interface TtsSendDto {
 export interface FamilySendDto {
   /** Reminder text sent with the chosen family voice. */
   message: string;
+  /** The chosen file (a `voiceUrl` of the driver's familyVoiceList); the driver's first file when absent. */
+  voiceUrl?: string;
 }
 
 interface DisposeVehicleAlarmBase {

@@ -120,7 +120,10 @@ export type ReadMessageResponse = null;
 
 // ── Popups ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Popup info: the user's popup preferences (0/1) and whether new data arrived since the last poll. */
+/**
+ * Popup info: the user's popup preferences and whether new data arrived since the last poll. Seed 000 §4: popups
+ * show when the preference is off — the flags say "popups switched off", so 0 (the default) shows them.
+ */
 export interface PopUpInfo {
   popUpAlarm: Flag;
   popUpException: Flag;
@@ -140,6 +143,11 @@ export type GetPopUpInfoResponse = PopUpInfo;
 /** POST /alarm/savePopUpSet: the client sends the popup info object; only the preferences are stored. */
 export type SavePopUpSetRequest = Pick<PopUpInfo, 'popUpAlarm' | 'popUpException'>;
 export type SavePopUpSetResponse = null;
+
+/** Whether a popup preference flag lets popups (and their voice) through: only when it is off (0). */
+export function popupsShown(flag: Flag): boolean {
+  return flag === 0;
+}
 
 /** voiceBroadCast: speaks the text; the answer is an audio blob. */
 export interface VoiceBroadCastRequest {

@@ -16,15 +16,6 @@ export const console: Messages<typeof zh> = {
     required: 'Enter the user name, password and verification code',
     failed: 'Sign-in failed, please try again',
   },
-  shell: {
-    signOut: 'Sign out',
-    home: 'Home',
-    language: 'Language',
-    userMenu: 'User menu',
-    loading: 'Loading…',
-    pageLoadFailed: 'The page failed to load; refresh and try again',
-    primaryMenu: 'Main menu',
-  },
   modulePage: {
     operations: 'Permitted operations',
     noOperations: 'No permitted operations',

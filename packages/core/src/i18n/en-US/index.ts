@@ -1,11 +1,31 @@
 import type { Messages } from '../messages';
 import type { zhCN } from '../zh-CN';
+import { account } from './account';
 import { alarm } from './alarm';
+import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { handling } from './handling';
 import { kiosk } from './kiosk';
+import { popover } from './popover';
+import { shell } from './shell';
 import { validation } from './validation';
 import { vehicle } from './vehicle';
+import { voice } from './voice';
 
-export const enUS: Messages<typeof zhCN> = { common, validation, errors, console, kiosk, alarm, vehicle };
+export const enUS: Messages<typeof zhCN> = {
+  boards,
+  common,
+  validation,
+  errors,
+  console,
+  kiosk,
+  alarm,
+  vehicle,
+  shell,
+  handling,
+  account,
+  voice,
+  popover,
+};

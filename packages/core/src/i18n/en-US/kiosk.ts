@@ -21,7 +21,8 @@ export const kiosk: Messages<typeof zh> = {
   paused: 'Rotation paused',
   updatedAt: 'Updated {{time}}',
   notUpdated: 'Not updated yet',
-  stale: 'Data is {{age}} old, reconnecting…',
+  stale: 'Data is {{age}} old, reconnecting to the server…',
+  age: { seconds: '{{s}} s', minutes: '{{m}} min {{s}} s', hours: '{{h}} h {{m}} min' },
   boardPosition: '{{current}} / {{total}}',
   panelPending: 'Awaiting data',
   boards: {

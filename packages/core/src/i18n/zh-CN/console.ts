@@ -14,15 +14,6 @@ export const console = {
     required: '请输入用户名、密码和验证码',
     failed: '登录失败，请重试',
   },
-  shell: {
-    signOut: '退出登录',
-    home: '首页',
-    language: '语言',
-    userMenu: '用户菜单',
-    loading: '加载中…',
-    pageLoadFailed: '页面加载失败，请刷新后重试',
-    primaryMenu: '主菜单',
-  },
   modulePage: {
     operations: '可用操作',
     noOperations: '无可用操作',

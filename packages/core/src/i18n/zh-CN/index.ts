@@ -1,9 +1,29 @@
+import { account } from './account';
 import { alarm } from './alarm';
+import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { handling } from './handling';
 import { kiosk } from './kiosk';
+import { popover } from './popover';
+import { shell } from './shell';
 import { validation } from './validation';
 import { vehicle } from './vehicle';
+import { voice } from './voice';
 
-export const zhCN = { common, validation, errors, console, kiosk, alarm, vehicle } as const;
+export const zhCN = {
+  boards,
+  common,
+  validation,
+  errors,
+  console,
+  kiosk,
+  alarm,
+  vehicle,
+  shell,
+  handling,
+  account,
+  voice,
+  popover,
+} as const;

@@ -17,7 +17,8 @@ export const kiosk = {
   paused: '轮播已暂停',
   updatedAt: '更新于 {{time}}',
   notUpdated: '尚未更新',
-  stale: '数据已过期 {{age}}，正在重新连接…',
+  stale: '数据已 {{age}} 未更新，正在重新连接服务器…',
+  age: { seconds: '{{s}} 秒', minutes: '{{m}} 分 {{s}} 秒', hours: '{{h}} 小时 {{m}} 分' },
   boardPosition: '{{current}} / {{total}}',
   panelPending: '等待数据接入',
   boards: {

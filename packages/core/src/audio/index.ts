@@ -1,0 +1,3 @@
+export * from './audioFrame';
+export * from './resample';
+export * from './g711';
