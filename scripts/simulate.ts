@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import {
+  createStreamingAudioHandler,
   generateSimFleet,
   startSimulator,
   type SimVehicleSpec,
@@ -21,6 +22,8 @@ import {
 import { loadConfig } from '../apps/server/src/config';
 import { connectDatabase } from '../apps/server/src/db/connect';
 import { loadSimFleet } from '../apps/server/src/simulator/loadSimFleet';
+import { resampleLinear } from '@roadwatch/core';
+import { synthesizeSpeech } from '../apps/server/src/tts/synthesizeSpeech';
 
 const MAX_VEHICLES = 10_000;
 const DEFAULT_VEHICLES = 300;
@@ -38,7 +41,10 @@ const USAGE = `Usage: npm run simulate -- [options]
   --fault-unknown-terminal [R]  share of terminals with phones the platform does not know (default 0.05)
   --stats-every S            print a status line every S seconds (default 60; 0 = never)
   --fast SECONDS             bench: once online, send reports back to back for SECONDS, print, exit
-  --fast-window W            unacknowledged reports per terminal in --fast (default 8)`;
+  --fast-window W            unacknowledged reports per terminal in --fast (default 8)
+  --fault-intercom-no-reply R   share of 0x9101/0x9102 left unanswered (the console sees ERR_004)
+  --fault-intercom-reject R     share answered with result 1 (ERR_002)
+  --fault-intercom-media CODE   ERR_006: acknowledge 0x9101 but never open the media connection`;
 
 function rate(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -63,6 +69,17 @@ async function loadFleet(limit: number): Promise<SimVehicleSpec[]> {
     return await loadSimFleet(db, limit);
   } finally {
     await db.destroy();
+  }
+}
+
+/** The simulated driver's spoken answer in a chat, 8 kHz; a voice-like signal when speech synthesis fails. */
+async function driverReply(): Promise<Int16Array | undefined> {
+  try {
+    const speech = await synthesizeSpeech('您好，我是司机，我听到了，请讲。', 'zh-CN');
+    return resampleLinear(speech.pcm, speech.sampleRate, 8_000);
+  } catch (err) {
+    console.warn(`[simulator] no synthesised driver reply (${String(err)}); using a voice-like signal`);
+    return undefined;
   }
 }
 
@@ -93,6 +110,9 @@ async function main(argv: string[]): Promise<number> {
       'stats-every': { type: 'string', default: '60' },
       fast: { type: 'string' },
       'fast-window': { type: 'string', default: '8' },
+      'fault-intercom-no-reply': { type: 'string' },
+      'fault-intercom-reject': { type: 'string' },
+      'fault-intercom-media': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     allowPositionals: true,
@@ -134,7 +154,14 @@ async function main(argv: string[]): Promise<number> {
       escapeHeavy: values['fault-escape-heavy'],
       disconnectRate: rate('--fault-disconnect', values['fault-disconnect'], 0),
       unknownTerminalRate: unknownRate,
+      intercom: {
+        noReplyRate: rate('--fault-intercom-no-reply', values['fault-intercom-no-reply'], 0),
+        rejectRate: rate('--fault-intercom-reject', values['fault-intercom-reject'], 0),
+        mediaError: values['fault-intercom-media'] ?? null,
+      },
     },
+    // Intercom and listening stream real JT/T 1078 audio: the driver answers with synthesised speech and an echo.
+    audio: createStreamingAudioHandler({ reply: await driverReply() }),
   });
   const editions = vehicles.filter((v) => v.edition === 2019).length;
   console.log(

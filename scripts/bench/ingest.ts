@@ -11,6 +11,8 @@
  * the raw batched-insert rate of the same database is measured (twice, the better counts): the rows the run stored
  * are read back in insertion order, the table is emptied, and they are written again with the pipeline's own
  * writer and batch size, timed over the same rows as the end-to-end window. The ratio end to end / raw is printed.
+ * So is the CPU time per row (user + system, all threads) of the server, of the raw insert and of the load
+ * generator: on cores shared with other work the rates move with the neighbours' load, CPU time much less.
  *
  * PostgreSQL: --db postgres (ROADWATCH_BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * BENCH_SERVER_NODE_OPTIONS adds flags to the server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
@@ -77,7 +79,9 @@ function checkDescriptorLimit(): void {
 }
 
 interface ServerMessage {
-  type: 'ready' | 'memory' | 'closed';
+  type: 'ready' | 'memory' | 'cpu' | 'closed';
+  cpuUs?: number;
+  systemUs?: number;
   port?: number;
   rss?: number;
   sessions?: number;
@@ -113,11 +117,12 @@ async function replayInsertRate(
   recorded: readonly Float64Array[],
   untimedRows: number,
   timedRows: number,
-): Promise<number> {
+): Promise<{ rate: number; cpuUsPerRow: number }> {
   const writer = new PipelineWriter(bench.db, silentLogger, batchSize);
   const untimed = Math.round(untimedRows / batchSize) * batchSize;
   const total = untimed + timedRows;
   let started = performance.now();
+  let cpuStarted = process.cpuUsage();
   let rows = 0;
   for (const chunk of recorded) {
     for (let at = 0; at < chunk.length && rows < total; at += TRACK_VALUES) {
@@ -136,17 +141,29 @@ async function replayInsertRate(
       rows += 1;
       if (rows % batchSize === 0) {
         await writer.flush();
-        if (rows === untimed) started = performance.now();
+        if (rows === untimed) {
+          started = performance.now();
+          cpuStarted = process.cpuUsage();
+        }
       }
     }
   }
   await writer.flush();
-  return (rows - untimed) / ((performance.now() - started) / 1000);
+  const elapsedS = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
+  await writer.close();
+  return { rate: (rows - untimed) / elapsedS, cpuUsPerRow: (cpu.user + cpu.system) / (rows - untimed) };
 }
 
 interface ModeResult {
   perFrame: number;
   raw: number;
+  /** CPU (all threads, user + system) per row: raw insert; server per stored report; load generator per report. */
+  rawCpuUs: number;
+  serverCpuUs: number;
+  /** …of which the kernel (TCP, file writes). */
+  serverSystemUs: number;
+  fleetCpuUs: number;
   endToEnd: number;
   stored: number;
   elapsedS: number;
@@ -192,10 +209,18 @@ async function runMode(
     await sleep(warmupSeconds * 1000);
     const storedBefore = await countTrackPoints(bench.db);
     const ackedBefore = fleet.acknowledgedReports;
+    child.send({ type: 'cpu' });
+    const serverCpuBefore = await nextMessage(child, 'cpu');
+    const fleetCpuBefore = process.cpuUsage();
     const started = performance.now();
     await sleep(seconds * 1000);
     const storedAfter = await countTrackPoints(bench.db);
     const elapsedS = (performance.now() - started) / 1000;
+    const fleetCpu = process.cpuUsage(fleetCpuBefore);
+    child.send({ type: 'cpu' });
+    const serverCpuAfter = await nextMessage(child, 'cpu');
+    const serverCpu = serverCpuAfter.cpuUs! - serverCpuBefore.cpuUs!;
+    const serverSystem = serverCpuAfter.systemUs! - serverCpuBefore.systemUs!;
     const ackedAfter = fleet.acknowledgedReports;
     fleet.stop();
     await fleet.close();
@@ -207,13 +232,20 @@ async function runMode(
     await clearTrack(bench);
     // Twice, and the better rate counts: a neighbour's load during one measurement cannot flatter the ratio.
     let raw = 0;
+    let rawCpuUs = Infinity;
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      raw = Math.max(raw, await replayInsertRate(bench, recorded, storedBefore, stored));
+      const replay = await replayInsertRate(bench, recorded, storedBefore, stored);
+      raw = Math.max(raw, replay.rate);
+      rawCpuUs = Math.min(rawCpuUs, replay.cpuUsPerRow);
       await clearTrack(bench);
     }
     return {
       perFrame,
       raw,
+      rawCpuUs,
+      serverCpuUs: serverCpu / stored,
+      serverSystemUs: serverSystem / stored,
+      fleetCpuUs: (fleetCpu.user + fleetCpu.system) / stored,
       endToEnd: stored / elapsedS,
       stored,
       elapsedS,
@@ -255,6 +287,17 @@ function print(bench: BenchDatabase, terminals: BenchTerminal[], results: ModeRe
       `  ${modeName(r.perFrame).padEnd(28)}${`${fmt(r.endToEnd)}/s`.padStart(16)}${`${fmt(r.raw)}/s`.padStart(16)}` +
         `${fmt(Math.floor((r.endToEnd / r.raw) * 100) / 100, 2).padStart(8)}   (${fmt(r.stored)} rows stored in ${fmt(r.elapsedS, 1)} s; ` +
         `${fmt(r.acknowledged)}/s acknowledged)`,
+    );
+  }
+  // Rates depend on what else the shared cores are doing; CPU time per row much less so.
+  console.log(
+    `\n  ${'CPU per row (µs)'.padEnd(28)}${'server'.padStart(16)}${'raw insert'.padStart(16)}${'fleet'.padStart(8)}`,
+  );
+  for (const r of results) {
+    console.log(
+      `  ${modeName(r.perFrame).padEnd(28)}${fmt(r.serverCpuUs, 1).padStart(16)}${fmt(r.rawCpuUs, 1).padStart(16)}` +
+        `${fmt(r.fleetCpuUs, 1).padStart(8)}   (server: gateway, pipeline and its writer thread; ` +
+        `${fmt(r.serverSystemUs, 1)} of it in the kernel)`,
     );
   }
   const single = results.find((r) => r.perFrame === 1);

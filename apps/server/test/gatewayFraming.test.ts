@@ -166,6 +166,47 @@ describe('JT/T 808 gateway framing', () => {
     ).toEqual(locations.map((l) => l.speedKmh));
   });
 
+  it('acknowledges driver card reports (0x0702) and alarm attachment lists (0x1210) and hands them on', async () => {
+    const t = await loggedIn();
+    const cardSerial = t.send(0x0702, {
+      kind: 'driverIdentity',
+      state: 2,
+      time: '2026-05-20T18:30:15+08:00',
+      readResult: null,
+      driverName: null,
+      certificateCode: null,
+      issuingAgency: null,
+      certificateExpiry: null,
+      driverIdNumber: null,
+    });
+    expect((await t.replyTo(cardSerial)).body).toMatchObject({ replyMessageId: 0x0702, result: 0 });
+    const alarm = {
+      layout: 'jiangsu' as const,
+      terminalId: 'RW00001',
+      time: '2026-05-20T10:15:42+08:00',
+      serial: 0,
+      attachmentCount: 1,
+      reserved: 0,
+    };
+    const listSerial = t.send(0x1210, {
+      kind: 'alarmAttachmentInfo',
+      terminalId: 'RW00001',
+      alarmIdentification: alarm,
+      alarmNumber: 'RW00001260520101542',
+      infoType: 0,
+      files: [{ name: '00_65_6401_0_RW00001260520101542.jpg', sizeBytes: 96_000 }],
+    });
+    expect((await t.replyTo(listSerial)).body).toMatchObject({ replyMessageId: 0x1210, result: 0 });
+    await fixture.sink.until(() => fixture.sink.events.some((e) => e.type === 'alarmAttachments'));
+    const card = fixture.sink.events.find((e) => e.type === 'driverCard');
+    expect(card?.type === 'driverCard' && card.card).toMatchObject({
+      state: 2,
+      time: '2026-05-20T18:30:15+08:00',
+    });
+    const list = fixture.sink.events.find((e) => e.type === 'alarmAttachments');
+    expect(list?.type === 'alarmAttachments' && list.alarm).toEqual(alarm);
+  });
+
   it('refuses frames that carry another phone number on an authenticated connection', async () => {
     const t = await loggedIn();
     const before = fixture.sink.reportsOf(TERMINALS.spare.vehicleId).length;

@@ -81,6 +81,7 @@ async function startInstance(name: string, redisUrl: string): Promise<Instance> 
       PORT: String(httpPort),
       HOST: '127.0.0.1',
       JT808_PORT: String(jt808Port),
+      JT1078_PORT: '0',
       REDIS_URL: redisUrl,
       ROADWATCH_NO_SEED: '1',
       ROADWATCH_SIMULATOR: '0',

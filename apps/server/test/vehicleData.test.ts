@@ -1,6 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ACC_STATUS, ALARM_FIRST_TYPE, DEVICE_EXCEPTION_TYPE, ONLINE_STATUS } from '@roadwatch/core';
+import {
+  ACC_STATUS,
+  ALARM_FIRST_TYPE,
+  DEVICE_EXCEPTION_TYPE,
+  ONLINE_STATUS,
+  TIMELINE_EVENT_TYPE,
+} from '@roadwatch/core';
 import { startSimulator, type SimulatedVehicle, type Simulator } from '@roadwatch/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +203,29 @@ describe('simulator → gateway → pipeline → database → API', () => {
       .orderBy('gps_time', 'desc')
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ acc: 0, speed_kmh: 0 });
+  });
+
+  it('records the drivers inserting their cards at the start of the shift and shows it on the record tab', async () => {
+    const inserted = await eventually('a driver card insert is stored', () =>
+      database.db
+        .selectFrom('driver_card_events')
+        .select(['vehicle_id', 'time', 'driver_name'])
+        .where('state', '=', 1)
+        .where('time', '>=', start)
+        .orderBy('time')
+        .executeTakeFirst(),
+    );
+    expect(inserted.driver_name).not.toBe('');
+    const { body } = await callJson(
+      app,
+      'getVehicleDynamicState',
+      { vehicleId: inserted.vehicle_id, beginTime: inserted.time - 60_000, endTime: Date.now() },
+      { token },
+    );
+    expect(body.code).toBe(1);
+    if (body.code !== 1) return;
+    const card = body.result.find((item) => item.eventType === TIMELINE_EVENT_TYPE.cardInsert);
+    expect(card).toMatchObject({ eventTypeName: '插卡', continueTime: '' });
   });
 
   it('marks the fleet offline after the time-out once the simulator stops, with offline exceptions', async () => {

@@ -1,5 +1,6 @@
 import { AV_CLOSE_TYPES, AV_CONTROL_COMMANDS, AV_DATA_TYPES, STREAM_TYPES } from './bodies/audioVideo';
 import { GENERAL_REPLY_RESULTS } from './bodies/platformMessages';
+import { CARD_READ_RESULTS, DRIVER_CARD_STATES } from './bodies/driverIdentity';
 import { REGISTRATION_RESULTS } from './bodies/registration';
 import { TEXT_FLAG_TTS, textFlagNames } from './bodies/textMessage';
 import { formatMessageId } from './bytes/hex';
@@ -87,6 +88,12 @@ export function describeBody(body: MessageBody, edition: Edition): View {
         ...body,
         flagNames: textFlagNames(body.flags, edition),
         tts: (body.flags & TEXT_FLAG_TTS) !== 0,
+      };
+    case 'driverIdentity':
+      return {
+        ...body,
+        stateName: nameOf(DRIVER_CARD_STATES, body.state),
+        readResultName: body.readResult === null ? null : nameOf(CARD_READ_RESULTS, body.readResult),
       };
     case 'alarmConfirmation':
       return { ...body, alarms: alarmNames(body.alarmFlags, edition) };

@@ -51,7 +51,12 @@ export function headerLength(edition: Edition, subpackaged: boolean): number {
  * The same SIM is 12 digits in a 2013 header and 20 in a 2019 one; without leading zeros both name one terminal.
  */
 export function canonicalPhone(phone: string): string {
-  return phone.replace(/^0+(?=\d)/, '');
+  let zeros = 0;
+  while (zeros < phone.length - 1 && phone.charCodeAt(zeros) === 48) zeros += 1;
+  // Only zeros followed by a digit go (what /^0+(?=\d)/ removes); anything else is returned unchanged.
+  if (zeros === 0) return phone;
+  const next = phone.charCodeAt(zeros);
+  return next >= 48 && next <= 57 ? phone.slice(zeros) : phone;
 }
 
 /** Reads the header from an unescaped frame without its check code. Throws DecodeFailure. */

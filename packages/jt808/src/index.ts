@@ -49,6 +49,13 @@ export {
 } from './bodies/registration';
 export type { LocationBatch, LocationQueryReply, LocationReportBody } from './bodies/locationMessages';
 export {
+  CARD_INSERTED,
+  CARD_PULLED,
+  CARD_READ_RESULTS,
+  DRIVER_CARD_STATES,
+  type DriverIdentity,
+} from './bodies/driverIdentity';
+export {
   TEXT_FLAG_DISPLAY,
   TEXT_FLAG_TTS,
   textFlagNames,

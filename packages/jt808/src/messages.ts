@@ -20,6 +20,7 @@ import {
   type AvRequest,
 } from './bodies/audioVideo';
 import type { BodyCodec } from './bodies/bodyCodec';
+import { driverIdentityCodec, type DriverIdentity } from './bodies/driverIdentity';
 import {
   locationBatchCodec,
   locationQueryReplyCodec,
@@ -80,6 +81,7 @@ export type MessageBody =
   | LocationReportBody
   | LocationQueryReply
   | LocationBatch
+  | DriverIdentity
   | TextMessage
   | AlarmConfirmation
   | ParameterQueryReply
@@ -120,6 +122,7 @@ const CODECS = [
   locationReportCodec,
   locationQueryReplyCodec,
   locationBatchCodec,
+  driverIdentityCodec,
   textMessageCodec,
   alarmConfirmationCodec,
   parameterQueryReplyCodec,

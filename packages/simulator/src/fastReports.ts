@@ -61,6 +61,7 @@ function fastCursor(model: VehicleModel, from: number, identity: ReportIdentity)
       loaded: true,
       temperatures: null,
       safety: [],
+      driverCard: null,
       signalStrength: 25,
       satellites: 14,
       link: 'online',

@@ -16,6 +16,12 @@ export {
   splitIntoChunks,
 } from './faults/frameFaults';
 export { acknowledgingAudioHandler, type AudioContext, type AudioHandler } from './audio/AudioHandler';
+export {
+  createStreamingAudioHandler,
+  type AudioStreamStats,
+  type StreamingAudioHandler,
+  type StreamingAudioOptions,
+} from './audio/StreamingAudioHandler';
 export type { Duty, LastKnown, ProbeSpec, SimVehicleSpec } from './fleet/SimVehicleSpec';
 export { CARGO_RANGES, generateSimFleet, probesFor, type FleetOptions } from './fleet/generateSimFleet';
 export { dutyOf, specFromRecord, type VehicleRecord } from './fleet/specFromRecord';

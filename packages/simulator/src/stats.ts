@@ -25,6 +25,11 @@ export interface SimCounters {
   faultBadChecksums: number;
   faultSplitFrames: number;
   faultDisconnects: number;
+  /** 0x0702 driver card inserts and pulls sent. */
+  driverCardsSent: number;
+  /** 0x1210 attachment lists sent, and level-two alarms whose upload the terminal gave up on. */
+  attachmentListsSent: number;
+  attachmentUploadsFailed: number;
 }
 
 export function createCounters(): SimCounters {
@@ -50,6 +55,9 @@ export function createCounters(): SimCounters {
     faultBadChecksums: 0,
     faultSplitFrames: 0,
     faultDisconnects: 0,
+    driverCardsSent: 0,
+    attachmentListsSent: 0,
+    attachmentUploadsFailed: 0,
   };
 }
 

@@ -9,7 +9,7 @@ import { startGateway } from '../../../apps/server/src/gateway/startGateway';
 import { createLocalLiveBus } from '../../../apps/server/src/live/liveBus';
 import { createPipeline } from '../../../apps/server/src/pipeline/createPipeline';
 
-type Request = { type: 'memory' } | { type: 'close' };
+type Request = { type: 'memory' } | { type: 'cpu' } | { type: 'close' };
 
 const send = (message: object) => process.send?.(message);
 
@@ -49,6 +49,12 @@ function memory() {
 process.on('message', (request: Request) => {
   if (request.type === 'memory') {
     send(memory());
+    return;
+  }
+  if (request.type === 'cpu') {
+    // Every thread of the process (the event loop and the track writer's worker), user + system.
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu', cpuUs: user + system, systemUs: system });
     return;
   }
   void (async () => {

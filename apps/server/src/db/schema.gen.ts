@@ -98,6 +98,18 @@ export interface DeviceExceptions {
   vehicle_id: number;
 }
 
+export interface DriverCardEvents {
+  certificate_code: Generated<string>;
+  driver_name: Generated<string>;
+  lat: number | null;
+  lon: number | null;
+  read_result: number | null;
+  received_at: number;
+  state: number;
+  time: number;
+  vehicle_id: number;
+}
+
 export interface Drivers {
   company_id: number;
   department_id: number;
@@ -106,6 +118,18 @@ export interface Drivers {
   licence_no: Generated<string>;
   name: string;
   phone: string;
+}
+
+export interface FamilyVoices {
+  company_id: number;
+  created_at: number;
+  created_by: number;
+  driver_id: number;
+  id: Generated<number>;
+  mime: string;
+  name: string;
+  size_bytes: number;
+  stored_name: string;
 }
 
 export interface KioskDisplays {
@@ -252,6 +276,18 @@ export interface TransportOrders {
   vehicle_id: number | null;
 }
 
+export interface TtsSends {
+  alarm_guid: string | null;
+  company_id: number;
+  event_type: Generated<number>;
+  id: Generated<number>;
+  ins_common: Generated<number>;
+  message: string;
+  sent_at: number;
+  user_id: number;
+  vehicle_id: number;
+}
+
 export interface UserFavorites {
   menu_key: string;
   sort: Generated<number>;
@@ -267,6 +303,7 @@ export interface UserPopupSettings {
 export interface Users {
   company_id: number;
   created_at: number;
+  default_map_type: Generated<number>;
   department_id: number;
   disabled: Generated<number>;
   id: Generated<number>;
@@ -277,6 +314,8 @@ export interface Users {
   password_hash: string;
   password_level: Generated<number>;
   password_modified_at: number;
+  protocol_agreed_at: number | null;
+  protocol_version: string | null;
   real_name: Generated<string>;
   role_id: number;
   user_name: string;
@@ -324,7 +363,9 @@ export interface DB {
   companies: Companies;
   departments: Departments;
   device_exceptions: DeviceExceptions;
+  driver_card_events: DriverCardEvents;
   drivers: Drivers;
+  family_voices: FamilyVoices;
   kiosk_displays: KioskDisplays;
   login_failures: LoginFailures;
   menu_operations: MenuOperations;
@@ -339,6 +380,7 @@ export interface DB {
   temp_readings: TempReadings;
   track_points: TrackPoints;
   transport_orders: TransportOrders;
+  tts_sends: TtsSends;
   user_favorites: UserFavorites;
   user_popup_settings: UserPopupSettings;
   users: Users;

@@ -39,6 +39,18 @@ const PLATFORM_DIRECTION = 0x8000;
 /** Unacknowledged shutdown: how long a closing socket may take to flush before it is destroyed. */
 const END_GRACE_MS = 2_000;
 
+/**
+ * Connections with replies waiting for the end of this event-loop turn: a socket often delivers several chunks in
+ * one turn (reading resumes after back-pressure, a terminal sends faster than we read), and each write is a system
+ * call, so the replies to all of them leave in one write. One setImmediate serves every connection.
+ */
+const flushQueue: TerminalConnection[] = [];
+function flushQueued(): void {
+  // Connections queued while this runs (none should be) wait for the next turn rather than loop here.
+  const queued = flushQueue.splice(0);
+  for (const connection of queued) connection.flushNow();
+}
+
 function sameCode(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -65,10 +77,14 @@ export class TerminalConnection {
   private phone = '';
   private registeredModel: string | null = null;
   private replyEncoder: GeneralReplyEncoder | null = null;
+  /** The last header phone and its canonical form: every frame is checked against the session's phone. */
+  private canonicalFrom = '';
+  private canonical = '';
   private badFrames = 0;
   private garbageBytes = 0;
   private authFailures = 0;
   private busy = false;
+  private flushScheduled = false;
   private readonly queue: Uint8Array[] = [];
   private paused = false;
   private closed = false;
@@ -171,7 +187,7 @@ export class TerminalConnection {
         if (this.busy) this.queue.push(frame);
         else this.handleFrame(frame);
       }
-      this.flush();
+      this.flushThisTick();
       this.ctx.afterInput();
     } catch (err) {
       this.fail(err);
@@ -265,7 +281,7 @@ export class TerminalConnection {
         this.signOfLife(header);
         return;
       case 'terminalGeneralReply':
-        if (this.identity && canonicalPhone(header.phone) === this.identity.phone) {
+        if (this.identity && this.canonicalOf(header.phone) === this.identity.phone) {
           this.commands.match(message);
           this.signOfLife(header);
         }
@@ -277,7 +293,7 @@ export class TerminalConnection {
       this.replyGeneral(header, REPLY.failure);
       return;
     }
-    if (canonicalPhone(header.phone) !== identity.phone) {
+    if (this.canonicalOf(header.phone) !== identity.phone) {
       this.ctx.warn(
         { remote: this.remote, phone: header.phone, session: identity.phone },
         'frame for another phone',
@@ -302,6 +318,20 @@ export class TerminalConnection {
         this.replyGeneral(header, REPLY.success);
         this.endSession('closed');
         return;
+      case 'driverIdentity':
+        this.replyGeneral(header, REPLY.success);
+        this.signOfLife(header);
+        this.toSink('driver card', identity, () =>
+          this.ctx.sink.driverCard?.(identity, body, this.ctx.now()),
+        );
+        return;
+      case 'alarmAttachmentInfo':
+        this.replyGeneral(header, REPLY.success);
+        this.signOfLife(header);
+        this.toSink('alarm attachments', identity, () =>
+          this.ctx.sink.alarmAttachments?.(identity, body.alarmIdentification, this.ctx.now()),
+        );
+        return;
     }
     this.signOfLife(header);
     if (TERMINAL_REPLIES.has(header.messageId)) {
@@ -313,14 +343,30 @@ export class TerminalConnection {
     this.replyGeneral(header, unsupported ? REPLY.unsupported : REPLY.success);
   }
 
+  private canonicalOf(phone: string): string {
+    if (phone !== this.canonicalFrom) {
+      this.canonicalFrom = phone;
+      this.canonical = canonicalPhone(phone);
+    }
+    return this.canonical;
+  }
+
   /** Frames without location data still show the terminal is there (a parked vehicle mostly sends heartbeats). */
   private signOfLife(header: MessageHeader): void {
     const identity = this.identity;
-    if (!identity || canonicalPhone(header.phone) !== identity.phone) return;
+    if (!identity || this.canonicalOf(header.phone) !== identity.phone) return;
     try {
       this.ctx.sink.alive(identity, this.ctx.now());
     } catch (err) {
       this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, 'pipeline failed on a sign of life');
+    }
+  }
+
+  private toSink(what: string, identity: TerminalIdentity, call: () => void): void {
+    try {
+      call();
+    } catch (err) {
+      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, `pipeline failed on ${what}`);
     }
   }
 
@@ -500,7 +546,24 @@ export class TerminalConnection {
     return outbound.length === 1 ? outbound[0] : Buffer.concat(outbound);
   }
 
-  /** One write per batch of input: replies to a chunk of frames leave in a single segment. */
+  /** Replies to input go out once per event-loop turn (see flushQueue). */
+  private flushThisTick(): void {
+    if (this.flushScheduled || this.outbound.length === 0) return;
+    this.flushScheduled = true;
+    if (flushQueue.push(this) === 1) setImmediate(flushQueued);
+  }
+
+  /** For the turn's flush: writes what is queued. */
+  flushNow(): void {
+    this.flushScheduled = false;
+    try {
+      this.flush();
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  /** One write for everything queued: replies to a chunk of frames leave in a single segment. */
   private flush(): void {
     if (this.closed) return;
     const data = this.takeOutbound();

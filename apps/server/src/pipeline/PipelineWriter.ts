@@ -5,9 +5,11 @@ import type { DB } from '../db/schema.gen';
 import { MultiRowInserter } from './multiRowInsert';
 import type { PipelineLogger } from './pipelineLogger';
 import { READING_SHAPE, STATE_SHAPE, TRACK_SHAPE } from './rowShapes';
+import { SqliteTrackWriter } from './SqliteTrackWriter';
 
 export type AlarmRow = Insertable<DB['alarms']>;
 export type ExceptionRow = Insertable<DB['device_exceptions']>;
+export type CardEventRow = Insertable<DB['driver_card_events']>;
 
 export interface EndFields {
   endTime: number;
@@ -29,10 +31,15 @@ export type StateValues = [
   updatedAt: number,
 ];
 
+const TRACK_COLUMNS = TRACK_SHAPE.columns;
+const NO_TRACK = new Float64Array(0);
+
 interface Batch {
-  track: unknown[];
+  /** Track rows, TRACK_COLUMNS numbers each (a typed array: no per-row garbage, and transferable to a worker). */
+  track: Float64Array;
   trackRows: number;
   readings: unknown[];
+  cardEvents: CardEventRow[];
   /** Latest state per vehicle; filled when the batch is taken (states are written less often, see flush). */
   states: Map<number, StateValues>;
   alarmInserts: Map<string, AlarmRow>;
@@ -46,9 +53,10 @@ interface Batch {
 
 function emptyBatch(): Batch {
   return {
-    track: [],
+    track: NO_TRACK,
     trackRows: 0,
     readings: [],
+    cardEvents: [],
     states: new Map(),
     alarmInserts: new Map(),
     alarmEnds: new Map(),
@@ -63,6 +71,7 @@ function isEmpty(b: Batch): boolean {
   return (
     b.trackRows === 0 &&
     b.readings.length === 0 &&
+    b.cardEvents.length === 0 &&
     b.states.size === 0 &&
     b.alarmInserts.size === 0 &&
     b.alarmEnds.size === 0 &&
@@ -90,6 +99,8 @@ export class PipelineWriter {
   private states = new Map<number, StateValues>();
   private statesWrittenAt = 0;
   private readonly inserter: MultiRowInserter;
+  /** SQLite in a file: track rows go to a worker thread (null: PostgreSQL or in-memory; Kysely writes them). */
+  private readonly trackWriter: Promise<SqliteTrackWriter | null>;
 
   constructor(
     private readonly db: Database,
@@ -100,6 +111,16 @@ export class PipelineWriter {
     private readonly stateIntervalMs = 5_000,
   ) {
     this.inserter = new MultiRowInserter(isPostgres(db) ? 1000 : 128);
+    this.trackWriter = SqliteTrackWriter.open(db, logger).catch((err: unknown) => {
+      logger.error({ err }, 'track writer worker unavailable; writing track points in the event loop');
+      return null;
+    });
+  }
+
+  /** Writes what is queued, then stops the track writer's worker. */
+  async close(): Promise<void> {
+    await this.flush();
+    await (await this.trackWriter)?.close();
   }
 
   /** Track rows not yet committed (queued, being written, or waiting for a retry). */
@@ -119,7 +140,24 @@ export class PipelineWriter {
     alarmBits: number,
   ): void {
     const b = this.current;
-    b.track.push(vehicleId, gpsTime, lon, lat, speedKmh, direction, mileageKm, acc, alarmBits);
+    let at = b.trackRows * TRACK_COLUMNS;
+    if (at + TRACK_COLUMNS > b.track.length) {
+      const grown = new Float64Array(
+        Math.max(b.track.length * 2, Math.max(this.batchSize, 64) * TRACK_COLUMNS),
+      );
+      grown.set(b.track);
+      b.track = grown;
+    }
+    const t = b.track;
+    t[at++] = vehicleId;
+    t[at++] = gpsTime;
+    t[at++] = lon;
+    t[at++] = lat;
+    t[at++] = speedKmh;
+    t[at++] = direction;
+    t[at++] = mileageKm;
+    t[at++] = acc;
+    t[at] = alarmBits;
     b.trackRows += 1;
     if (b.trackRows >= this.batchSize && !this.flushQueued) {
       this.flushQueued = true;
@@ -129,6 +167,10 @@ export class PipelineWriter {
 
   addReading(pointId: number, time: number, valueC: number | null, state: number): void {
     this.current.readings.push(pointId, time, valueC, state);
+  }
+
+  addCardEvent(row: CardEventRow): void {
+    this.current.cardEvents.push(row);
   }
 
   setState(values: StateValues): void {
@@ -209,9 +251,17 @@ export class PipelineWriter {
   private async writeBatch(batch: Batch): Promise<void> {
     this.writing = batch;
     const ended = new Map<string, number>();
+    const worker = batch.trackRows > 0 ? await this.trackWriter : null;
+    // Track rows first, in the worker (the event loop goes on meanwhile), then the rest here: two connections
+    // to one file, so the pipeline never has both wait for SQLite's single write lock at once.
+    const viaWorker = worker !== null;
+    if (worker) await this.writeTrackInWorker(worker, batch);
+    let failed = false;
     try {
-      await this.db.transaction().execute((trx) => this.writeRows(trx, batch, ended));
+      if (!viaWorker || !isEmpty(batch))
+        await this.db.transaction().execute((trx) => this.writeRows(trx, batch, ended));
     } catch (err) {
+      failed = true;
       batch.attempts += 1;
       const dropped = batch.attempts >= 2;
       this.logger.error(
@@ -221,10 +271,9 @@ export class PipelineWriter {
           : 'pipeline batch failed; retrying with the next flush',
       );
       if (!dropped) this.retry = batch;
-      return;
-    } finally {
-      this.writing = null;
     }
+    this.writing = null;
+    if (failed) return;
     for (const [guid, { onWritten }] of batch.alarmEnds)
       batch.afterCommit.push(() => onWritten(ended.get(guid) ?? 0));
     for (const fn of batch.afterCommit) {
@@ -236,8 +285,29 @@ export class PipelineWriter {
     }
   }
 
+  /** Never rejects: the worker already retried once, so a failure is logged and those rows are dropped. */
+  private writeTrackInWorker(worker: SqliteTrackWriter, batch: Batch): Promise<void> {
+    const rows = batch.trackRows;
+    const values = batch.track;
+    batch.track = NO_TRACK;
+    return worker.write(values, rows).then(
+      () => {
+        batch.trackRows = 0;
+      },
+      (err: unknown) => {
+        batch.trackRows = 0;
+        this.logger.error({ err, trackRows: rows, dropped: true }, 'track batch failed twice; dropped');
+      },
+    );
+  }
+
   private async writeRows(trx: Transaction<DB>, b: Batch, ended: Map<string, number>): Promise<void> {
-    if (b.trackRows > 0) await this.inserter.write(trx, TRACK_SHAPE, b.track);
+    if (b.trackRows > 0 && b.track.length > 0)
+      await this.inserter.write(
+        trx,
+        TRACK_SHAPE,
+        Array.from(b.track.subarray(0, b.trackRows * TRACK_COLUMNS)),
+      );
     if (b.readings.length > 0) await this.inserter.write(trx, READING_SHAPE, b.readings);
     await insertObjects(b.alarmInserts, (rows) =>
       trx
@@ -246,6 +316,13 @@ export class PipelineWriter {
         .onConflict((oc) => oc.column('guid').doNothing())
         .execute(),
     );
+    if (b.cardEvents.length > 0) {
+      await trx
+        .insertInto('driver_card_events')
+        .values(b.cardEvents)
+        .onConflict((oc) => oc.columns(['vehicle_id', 'time', 'state']).doNothing())
+        .execute();
+    }
     await insertObjects(b.exceptionInserts, (rows) =>
       trx.insertInto('device_exceptions').values(rows).execute(),
     );

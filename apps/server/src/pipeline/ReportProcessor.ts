@@ -1,15 +1,21 @@
 import { ACC_STATUS, DEVICE_EXCEPTION_TYPE, ONLINE_STATUS } from '@roadwatch/core';
-import type { LocationReport } from '@roadwatch/jt808';
+import {
+  timestampMs,
+  type AlarmIdentification,
+  type DriverIdentity,
+  type LocationReport,
+} from '@roadwatch/jt808';
 import type { EventLedger } from './EventLedger';
 import type { PipelineLogger } from './pipelineLogger';
 import type { PipelineRules } from './pipelineRules';
 import type { PipelineWriter } from './PipelineWriter';
-import { positionOf, readFacts, type ReportFacts } from './reportFacts';
+import { emptyFacts, positionOf, readFactsInto, type ReportFacts } from './reportFacts';
 import { applyActiveSafety } from './rules/activeSafetyRule';
 import { applyContinuousDriving, endDrivingStretch } from './rules/continuousDrivingRule';
 import { applyDeviceAlarms } from './rules/deviceAlarmRule';
 import { applyReportExceptions, resetReportTimers } from './rules/exceptionRules';
 import { applyOverspeed } from './rules/overspeedRule';
+import { checkOverduePhotos, photosArrived } from './rules/photoUploadRule';
 import { applyTemperatures, type TemperatureDeps } from './rules/temperatureRule';
 import type { VehicleRuntime } from './vehicleRuntime';
 import type { VehicleSettings } from './vehicleSettings';
@@ -20,6 +26,8 @@ import type { VehicleSettings } from './vehicleSettings';
  */
 export class ReportProcessor {
   private readonly temperatureDeps: TemperatureDeps;
+  /** One ReportFacts for every report: processing is synchronous and the rules keep nothing of it. */
+  private readonly facts = emptyFacts();
 
   constructor(
     private readonly writer: PipelineWriter,
@@ -54,12 +62,12 @@ export class ReportProcessor {
     receivedAt: number,
   ): void {
     this.seen(rt, settings, receivedAt);
-    for (const report of reports) this.report(rt, settings, readFacts(report, receivedAt));
+    for (const report of reports) this.report(rt, settings, readFactsInto(this.facts, report, receivedAt));
   }
 
   /** Reports of a vehicle missing from the vehicles table: its track is kept, nothing is derived. */
   trackOnly(rt: VehicleRuntime, reports: readonly LocationReport[], receivedAt: number): void {
-    for (const report of reports) this.addTrack(rt, readFacts(report, receivedAt));
+    for (const report of reports) this.addTrack(rt, readFactsInto(this.facts, report, receivedAt));
   }
 
   /** Silent for `offlineAfterMs`: offline since the last data, with an offline exception. */
@@ -76,6 +84,31 @@ export class ReportProcessor {
     });
     this.persistState(rt, at);
     this.ledger.publishVehicle(rt, settings);
+  }
+
+  /** 0x0702: a card insert or pluck for the record tab, at the terminal's time where the vehicle last was. */
+  driverCard(rt: VehicleRuntime, card: DriverIdentity, receivedAt: number): void {
+    this.writer.addCardEvent({
+      vehicle_id: rt.vehicleId,
+      time: timestampMs(card.time) ?? receivedAt,
+      state: card.state,
+      read_result: card.readResult,
+      driver_name: card.driverName ?? '',
+      certificate_code: card.certificateCode ?? '',
+      lon: rt.state.lon,
+      lat: rt.state.lat,
+      received_at: receivedAt,
+    });
+  }
+
+  /** 0x1210: the attachments of an active-safety alarm are being uploaded. */
+  alarmAttachments(rt: VehicleRuntime, settings: VehicleSettings, id: AlarmIdentification, at: number): void {
+    photosArrived(rt, settings, this.ledger, id, at);
+  }
+
+  /** The timer's per-vehicle checks that depend on time passing rather than on a report. */
+  overdue(rt: VehicleRuntime, settings: VehicleSettings, now: number): void {
+    checkOverduePhotos(rt, settings, this.ledger, this.rules, now);
   }
 
   /** A driving stretch also ends when the terminal has been silent for a rest's length. */
@@ -140,19 +173,22 @@ export class ReportProcessor {
     }
   }
 
+  /**
+   * Queues the vehicle's state row. The row array is the vehicle's own and reused: the writer keeps only the latest
+   * per vehicle and flattens it when it writes, so a newer state overwriting it meanwhile is what we want anyway.
+   */
   private persistState(rt: VehicleRuntime, at: number): void {
     const s = rt.state;
-    this.writer.setState([
-      rt.vehicleId,
-      s.online,
-      s.acc === ACC_STATUS.on ? 1 : 0,
-      s.lon,
-      s.lat,
-      s.speedKmh,
-      s.direction,
-      s.mileageKm,
-      s.gpsTime,
-      at,
-    ]);
+    const row = (rt.stateRow ??= [rt.vehicleId, 0, 0, null, null, 0, 0, 0, null, 0]);
+    row[1] = s.online;
+    row[2] = s.acc === ACC_STATUS.on ? 1 : 0;
+    row[3] = s.lon;
+    row[4] = s.lat;
+    row[5] = s.speedKmh;
+    row[6] = s.direction;
+    row[7] = s.mileageKm;
+    row[8] = s.gpsTime;
+    row[9] = at;
+    this.writer.setState(row);
   }
 }

@@ -58,6 +58,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     if (!settings) return;
     if (rt.online && at - rt.lastSeenAt >= offlineAfterMs) processor.goOffline(rt, settings, at);
     processor.silence(rt, settings, at);
+    processor.overdue(rt, settings, at);
   }
 
   const directory = new VehicleDirectory(db, logger, now, (rt) => {
@@ -123,6 +124,19 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         logger.error({ err, vehicleId: rt.vehicleId }, 'processing location reports failed');
       }
     },
+    driverCard(terminal, card, receivedAt) {
+      if (closed) return;
+      processor.driverCard(
+        directory.get(terminal.vehicleId, terminal.terminalModel, receivedAt),
+        card,
+        receivedAt,
+      );
+    },
+    alarmAttachments(terminal, alarm, receivedAt) {
+      if (closed) return;
+      const rt = directory.get(terminal.vehicleId, terminal.terminalModel, receivedAt);
+      if (rt.settings) processor.alarmAttachments(rt, rt.settings, alarm, receivedAt);
+    },
     disconnected() {
       // Nothing changes yet: terminals on mobile networks reconnect within seconds. Offline is decided by
       // silence in `tick`, the same way for a closed connection as for a terminal that just stopped talking.
@@ -138,6 +152,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       clearInterval(flushTimer);
       clearInterval(tickTimer);
       await flush();
+      await writer.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.gen';
 
 /**
@@ -15,7 +15,7 @@ export interface RowShape {
   key: string;
   columns: number;
   /** The dialect's SQL for `rows` rows, built from a Kysely query over placeholder rows. */
-  build: (trx: Transaction<DB>, rows: number) => string;
+  build: (db: Kysely<DB>, rows: number) => string;
 }
 
 export class MultiRowInserter {

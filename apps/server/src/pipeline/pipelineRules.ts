@@ -18,6 +18,11 @@ export interface PipelineRules {
   lowSignalMax: number;
   /** Very low signal this long opens a signal exception. */
   lowSignalForMs: number;
+  /**
+   * An active-safety alarm that announces attachments (alarm identification's attachment count) whose 0x1210
+   * attachment list has not arrived this long opens a photo-not-uploaded exception.
+   */
+  photoUploadWindowMs: number;
   /** Vehicle settings (speed limit, temperature points, department) are re-read this often. */
   settingsTtlMs: number;
   /** At most one stored temperature reading per point per interval (a state change is always stored). */
@@ -34,6 +39,7 @@ export const DEFAULT_RULES: PipelineRules = {
   fuelMissingAfterMs: 10 * 60_000,
   lowSignalMax: 5,
   lowSignalForMs: 5 * 60_000,
+  photoUploadWindowMs: 5 * 60_000,
   settingsTtlMs: 5 * 60_000,
   readingIntervalMs: 60_000,
 };

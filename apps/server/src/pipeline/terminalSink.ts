@@ -1,4 +1,4 @@
-import type { LocationReport } from '@roadwatch/jt808';
+import type { AlarmIdentification, DriverIdentity, LocationReport } from '@roadwatch/jt808';
 
 /** Who a connected, authenticated terminal is: resolved once by the gateway from the vehicles table. */
 export interface TerminalIdentity {
@@ -27,6 +27,10 @@ export interface TerminalSink {
   alive(terminal: TerminalIdentity, at: number): void;
   /** Location reports from 0x0200, 0x0704 (each item) or 0x0201, in the order received. */
   locations(terminal: TerminalIdentity, reports: readonly LocationReport[], receivedAt: number): void;
+  /** 0x0702: the driver's IC card went in (shift start) or came out (shift end). */
+  driverCard?(terminal: TerminalIdentity, card: DriverIdentity, receivedAt: number): void;
+  /** 0x1210: the terminal announced the attachments (photos, video) of the active-safety alarm `alarm`. */
+  alarmAttachments?(terminal: TerminalIdentity, alarm: AlarmIdentification, receivedAt: number): void;
   /** The connection closed or timed out. The pipeline decides when "offline" becomes an exception. */
   disconnected(
     terminal: TerminalIdentity,

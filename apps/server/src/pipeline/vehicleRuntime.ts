@@ -1,5 +1,6 @@
 import type { LiveVehicleState } from '@roadwatch/core';
 import type { LocationReport } from '@roadwatch/jt808';
+import type { StateValues } from './PipelineWriter';
 import type { VehicleSettings } from './vehicleSettings';
 
 /** An alarm the pipeline opened (or found not ended at start-up) and will end when its condition clears. */
@@ -48,6 +49,8 @@ export interface VehicleRuntime {
   alarmBits: number;
   /** Alarm DWORD behind `state.alarmFlags`. */
   stateAlarmBits: number;
+  /** The vehicle_states row last queued (reused; see ReportProcessor.persistState). */
+  stateRow: StateValues | null;
 
   /** Open alarms by rule key: 'bit:N', 'overspeed', 'driving', 'temp:<pointId>', 'safety:<item>:<alarmId>'. */
   alarms: Map<string, OpenAlarm>;
@@ -75,6 +78,11 @@ export interface VehicleRuntime {
   /** Fuel is expected only from vehicles that have reported it. */
   reportsFuel: boolean;
   lowSignalSince: number | null;
+  /**
+   * Attachments announced by active-safety alarms and not yet listed by a 0x1210, by alarm identification
+   * (terminal id | time | serial): when and where the alarm was received. Bounded (PENDING_PHOTOS_MAX).
+   */
+  awaitedPhotos: Map<string, { since: number; lon: number | null; lat: number | null; speedKmh: number }>;
   points: Map<number, PointMemory>;
   /** A missing temperature convention or a malformed item is logged once per vehicle. */
   warnedTemperature: boolean;
@@ -105,6 +113,7 @@ export function createRuntime(vehicleId: number, terminalModel: string, now: num
     },
     alarmBits: 0,
     stateAlarmBits: 0,
+    stateRow: null,
     alarms: new Map(),
     exceptions: new Map(),
     seenSafetyEvents: [],
@@ -121,6 +130,7 @@ export function createRuntime(vehicleId: number, terminalModel: string, now: num
     fuelMissingSince: null,
     reportsFuel: false,
     lowSignalSince: null,
+    awaitedPhotos: new Map(),
     points: new Map(),
     warnedTemperature: false,
   };

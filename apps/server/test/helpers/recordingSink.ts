@@ -1,11 +1,13 @@
-import type { LocationReport } from '@roadwatch/jt808';
+import type { AlarmIdentification, DriverIdentity, LocationReport } from '@roadwatch/jt808';
 import type { TerminalIdentity, TerminalSink } from '../../src/pipeline/terminalSink';
 
 export type SinkEvent =
   | { type: 'online'; terminal: TerminalIdentity; at: number }
   | { type: 'alive'; terminal: TerminalIdentity; at: number }
   | { type: 'locations'; terminal: TerminalIdentity; reports: readonly LocationReport[]; at: number }
-  | { type: 'disconnected'; terminal: TerminalIdentity; at: number; reason: string };
+  | { type: 'disconnected'; terminal: TerminalIdentity; at: number; reason: string }
+  | { type: 'driverCard'; terminal: TerminalIdentity; card: DriverIdentity; at: number }
+  | { type: 'alarmAttachments'; terminal: TerminalIdentity; alarm: AlarmIdentification; at: number };
 
 /** A TerminalSink that records what the gateway delivers, with a settable backlog for back-pressure tests. */
 export class RecordingSink implements TerminalSink {
@@ -24,6 +26,14 @@ export class RecordingSink implements TerminalSink {
 
   locations(terminal: TerminalIdentity, reports: readonly LocationReport[], at: number): void {
     this.record({ type: 'locations', terminal, reports, at });
+  }
+
+  driverCard(terminal: TerminalIdentity, card: DriverIdentity, at: number): void {
+    this.record({ type: 'driverCard', terminal, card, at });
+  }
+
+  alarmAttachments(terminal: TerminalIdentity, alarm: AlarmIdentification, at: number): void {
+    this.record({ type: 'alarmAttachments', terminal, alarm, at });
   }
 
   disconnected(

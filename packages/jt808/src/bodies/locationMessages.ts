@@ -1,5 +1,10 @@
 import { ByteWriter } from '../bytes/ByteWriter';
-import { decodeLocation, encodeLocation, type LocationReport } from '../location/locationReport';
+import {
+  decodeLocation,
+  decodeLocationReportBody,
+  encodeLocation,
+  type LocationReport,
+} from '../location/locationReport';
 import { defineCodec } from './bodyCodec';
 
 /** 0x0200 location report. */
@@ -10,7 +15,7 @@ export interface LocationReportBody extends LocationReport {
 export const locationReportCodec = defineCodec<LocationReportBody>({
   messageId: 0x0200,
   kind: 'locationReport',
-  decode: (r, edition) => ({ kind: 'locationReport', ...decodeLocation(r, edition) }),
+  decode: (r, edition) => decodeLocationReportBody(r, edition),
   encode: (w, body) => encodeLocation(w, body),
 });
 

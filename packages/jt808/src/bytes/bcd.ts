@@ -16,8 +16,24 @@ export function digitsToBcd(digits: string, byteLength: number): Uint8Array {
   return new Uint8Array(Buffer.from(digits.padStart(byteLength * 2, '0'), 'hex'));
 }
 
+/** The two decimal digits of each BCD byte; '' for a byte with a nibble above 9. */
+const BCD_PAIRS = Array.from({ length: 256 }, (_, b) =>
+  b >> 4 > 9 || (b & 0x0f) > 9 ? '' : `${b >> 4}${b & 0x0f}`,
+);
+
+/** BCD digits without a hex string and a regular expression: every frame header carries a phone. */
+function phoneDigits(bytes: Uint8Array, start: number, end: number): string | null {
+  let digits = '';
+  for (let i = start; i < end; i += 1) {
+    const pair = BCD_PAIRS[bytes[i]!]!;
+    if (pair === '') return null;
+    digits += pair;
+  }
+  return digits;
+}
+
 export function readPhone(bytes: Uint8Array, start: number, end: number): string {
-  const digits = bcdDigits(bytes, start, end);
+  const digits = phoneDigits(bytes, start, end);
   if (digits === null)
     throw new DecodeFailure('badHeader', `terminal phone is not BCD: ${toHex(bytes, start, end)}`);
   return digits;

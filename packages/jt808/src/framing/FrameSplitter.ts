@@ -28,7 +28,9 @@ const DEFAULT_MAX_FRAME_BYTES = 4096;
  * their own and fail to decode, which is how a gateway notices garbage.
  */
 export class FrameSplitter {
-  private readonly buffer: Uint8Array;
+  private readonly capacity: number;
+  /** Content of a frame that spans chunks; allocated only when one does (most connections never need it). */
+  private buffer: Uint8Array | null = null;
   private length = 0;
   private started = false;
   private overflowing = false;
@@ -38,7 +40,7 @@ export class FrameSplitter {
     if (!Number.isInteger(max) || max < 4)
       throw new RangeError(`maxFrameBytes must be at least 4, got ${max}`);
     // Content only: the two flags are added back when a frame is emitted.
-    this.buffer = new Uint8Array(max - 2);
+    this.capacity = max - 2;
   }
 
   /** Bytes held for an unfinished frame; useful for memory accounting per connection. */
@@ -46,34 +48,48 @@ export class FrameSplitter {
     return this.length;
   }
 
+  /**
+   * Frames found in `chunk`. A frame that lies wholly inside the chunk is returned as a view of it (no copy), so
+   * the chunk must not be reused by the caller while its frames are in use; frames spanning chunks are copies.
+   */
   push(chunk: Uint8Array): SplitResult {
     const frames: Uint8Array[] = [];
     let discardedBytes = 0;
     let oversizedFrames = 0;
-    for (let i = 0; i < chunk.length; i += 1) {
-      const b = chunk[i]!;
-      if (b === FRAME_FLAG) {
-        if (this.overflowing) {
-          this.overflowing = false;
-        } else if (this.length > 0) {
-          frames.push(this.emit());
+    const n = chunk.length;
+    /** Index of the current frame's opening flag when it is in this chunk, else -1. */
+    let openedAt = -1;
+    let i = 0;
+    while (i < n) {
+      const flag = chunk.indexOf(FRAME_FLAG, i);
+      const end = flag === -1 ? n : flag;
+      if (!this.started) {
+        discardedBytes += end - i;
+      } else if (this.overflowing) {
+        discardedBytes += end - i;
+      } else if (end > i) {
+        const total = this.length + (end - i);
+        if (total > this.capacity) {
+          discardedBytes += total;
+          oversizedFrames += 1;
+          this.length = 0;
+          this.overflowing = true;
+        } else if (openedAt !== -1 && flag !== -1) {
+          frames.push(chunk.subarray(openedAt, flag + 1));
+          this.length = 0;
+        } else {
+          this.buffer ??= new Uint8Array(this.capacity);
+          this.buffer.set(chunk.subarray(i, end), this.length);
+          this.length = total;
         }
-        this.started = true;
-        this.length = 0;
-        continue;
       }
-      if (!this.started || this.overflowing) {
-        discardedBytes += 1;
-        continue;
-      }
-      if (this.length === this.buffer.length) {
-        discardedBytes += this.length + 1;
-        oversizedFrames += 1;
-        this.length = 0;
-        this.overflowing = true;
-        continue;
-      }
-      this.buffer[this.length++] = b;
+      if (flag === -1) break;
+      if (this.overflowing) this.overflowing = false;
+      else if (this.length > 0) frames.push(this.emit());
+      this.started = true;
+      this.length = 0;
+      openedAt = flag;
+      i = flag + 1;
     }
     return { frames, discardedBytes, oversizedFrames };
   }
@@ -88,8 +104,9 @@ export class FrameSplitter {
   private emit(): Uint8Array {
     const frame = new Uint8Array(this.length + 2);
     frame[0] = FRAME_FLAG;
-    frame.set(this.buffer.subarray(0, this.length), 1);
+    frame.set(this.buffer!.subarray(0, this.length), 1);
     frame[frame.length - 1] = FRAME_FLAG;
+    this.length = 0;
     return frame;
   }
 }

@@ -28,8 +28,15 @@ export function escapeBytes(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
-/** Reverses escaping; throws DecodeFailure('badEscape') for 0x7d not followed by 0x01/0x02 or a bare 0x7e. */
+/**
+ * Reverses escaping; throws DecodeFailure('badEscape') for 0x7d not followed by 0x01/0x02 or a bare 0x7e. Without
+ * escapes the result is a view of `bytes` (no copy).
+ */
 export function unescapeRange(bytes: Uint8Array, start: number, end: number): Uint8Array {
+  // Most frames hold neither byte: hand back a view instead of a copy.
+  let first = start;
+  while (first < end && bytes[first] !== ESCAPE_BYTE && bytes[first] !== FRAME_FLAG) first += 1;
+  if (first === end) return bytes.subarray(start, end);
   const out = new Uint8Array(end - start);
   let o = 0;
   for (let i = start; i < end; i += 1) {

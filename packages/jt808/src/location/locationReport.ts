@@ -33,6 +33,18 @@ export interface LocationReport {
 export const BASIC_LOCATION_LENGTH = 28;
 
 export function decodeLocation(r: ByteReader, edition: Edition): LocationReport {
+  return readLocation(r, edition, null);
+}
+
+/** The body of 0x0200: the location block with its kind, built in one object (no copy through a spread). */
+export function decodeLocationReportBody(
+  r: ByteReader,
+  edition: Edition,
+): LocationReport & { kind: 'locationReport' } {
+  return readLocation(r, edition, 'locationReport') as LocationReport & { kind: 'locationReport' };
+}
+
+function readLocation(r: ByteReader, edition: Edition, kind: 'locationReport' | null): LocationReport {
   const alarmFlags = r.u32('alarm flags');
   const statusFlags = r.u32('status');
   const rawLatitude = r.u32('latitude') / 1e6;
@@ -43,13 +55,32 @@ export function decodeLocation(r: ByteReader, edition: Edition): LocationReport 
   const directionDeg = r.u16('direction');
   const time = r.bcdTime('time');
   const items = decodeAdditionalItems(r);
+  const latitude = statusFlags & STATUS_SOUTH_LATITUDE ? -rawLatitude : rawLatitude;
+  const longitude = statusFlags & STATUS_WEST_LONGITUDE ? -rawLongitude : rawLongitude;
+  if (kind !== null) {
+    // The same fields as below after `kind` (0x0200 bodies are one hidden class, as the spread made them).
+    return {
+      kind,
+      alarmFlags,
+      alarms: alarmNames(alarmFlags, edition),
+      statusFlags,
+      status: decodeStatus(statusFlags),
+      latitude,
+      longitude,
+      altitudeM,
+      speedKmh,
+      directionDeg,
+      time,
+      items,
+    } as LocationReport;
+  }
   return {
     alarmFlags,
     alarms: alarmNames(alarmFlags, edition),
     statusFlags,
     status: decodeStatus(statusFlags),
-    latitude: statusFlags & STATUS_SOUTH_LATITUDE ? -rawLatitude : rawLatitude,
-    longitude: statusFlags & STATUS_WEST_LONGITUDE ? -rawLongitude : rawLongitude,
+    latitude,
+    longitude,
     altitudeM,
     speedKmh,
     directionDeg,

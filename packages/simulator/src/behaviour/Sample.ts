@@ -21,6 +21,11 @@ export interface SafetyEvent {
   roadSignValue: number;
   /** 1–10 for fatigue, else 0. */
   fatigueLevel: number;
+  /**
+   * Photos and video the box recorded (announced in the alarm identification, listed by 0x1210): level-two
+   * events carry evidence (two photos and a clip), level-one events none.
+   */
+  attachmentCount: number;
 }
 
 /**
@@ -50,6 +55,8 @@ export interface Sample {
   /** null when the vehicle has no refrigeration unit or it is switched off. */
   temperatures: ProbeReading[] | null;
   safety: SafetyEvent[];
+  /** The driver's IC card went in (start of the work day) or came out (its end) since the previous report. */
+  driverCard: 'inserted' | 'pulled' | null;
   signalStrength: number;
   satellites: number;
   link: LinkState;

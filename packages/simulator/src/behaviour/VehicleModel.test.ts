@@ -30,6 +30,21 @@ const chinaHour = (t: number) => ((((t + CHINA_OFFSET_MS) % DAY_MS) + DAY_MS) % 
 const fleet = generateSimFleet({ count: 40, seed: 7 });
 
 describe('VehicleModel', () => {
+  it('inserts the driver card when a work day starts and pulls it when the vehicle parks for the night', () => {
+    for (const spec of fleet.filter((v) => v.duty === 'city').slice(0, 3)) {
+      const samples = run(spec, 5, 72);
+      const cards = samples.filter((s) => s.driverCard !== null);
+      expect(cards.length).toBeGreaterThanOrEqual(4);
+      // Alternating, starting with an insert: a card only comes out after it went in.
+      cards.forEach((s, i) => expect(s.driverCard).toBe(i % 2 === 0 ? 'inserted' : 'pulled'));
+      // The card comes out when the day's last trip ends: the vehicle stands from then on.
+      for (const pulled of cards.filter((c) => c.driverCard === 'pulled')) {
+        const after = samples.filter((x) => x.time > pulled.time).slice(0, 3);
+        for (const x of after) expect(x.speedKmh).toBeLessThan(3);
+      }
+    }
+  });
+
   it('produces the same reports for the same seed and start, and different ones for another seed', () => {
     const spec = fleet.find((v) => v.duty === 'regional')!;
     const a = run(spec, 3, 30);

@@ -120,6 +120,9 @@ export class VehicleModel {
   private loaded = false;
   private held = false;
   private pending: SafetyEvent[] = [];
+  /** Card events not yet reported; whether the driver's card is in (a card is only pulled after an insert). */
+  private card: 'inserted' | 'pulled' | null = null;
+  private cardIn = false;
 
   constructor(
     readonly spec: SimVehicleSpec,
@@ -357,6 +360,8 @@ export class VehicleModel {
     const rng = this.rng;
     this.work = work;
     this.upcoming = null;
+    this.card = 'inserted';
+    this.cardIn = true;
     this.drivenTodayMs = 0;
     this.stintMs = 0;
     this.stintLimitMs = (rng.chance(0.1) ? rng.range(4.05, 4.6) : rng.range(2.5, 3.9)) * HOUR_MS;
@@ -464,6 +469,10 @@ export class VehicleModel {
     const sleepUntil = until - 3 * MINUTE_MS;
     this.work = null;
     this.upcoming = next;
+    if (this.cardIn && !initial) {
+      this.card = 'pulled';
+      this.cardIn = false;
+    }
     // Trunk trucks stop for the night wherever the day's driving ended and carry on in the morning.
     if (this.spec.duty !== 'trunk') this.route = null;
     this.stop = halt('park', t, until, {
@@ -573,7 +582,11 @@ export class VehicleModel {
     const reefer = this.reefer;
     const temperatures = reefer && (acc || this.loaded) ? reefer.readings(this.rng, t) : null;
     const safety = consume ? this.pending : this.pending.slice();
-    if (consume) this.pending = [];
+    const driverCard = this.card;
+    if (consume) {
+      this.pending = [];
+      this.card = null;
+    }
     return {
       time: t,
       lon: roundCoord(this.fix.lon),
@@ -590,6 +603,7 @@ export class VehicleModel {
       loaded: this.loaded,
       temperatures,
       safety,
+      driverCard,
       signalStrength: link === 'gap' ? this.rng.int(0, 4) : this.rng.int(12, 31),
       satellites: positioned ? this.rng.int(8, 22) : 0,
       link,

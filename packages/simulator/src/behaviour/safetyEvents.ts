@@ -76,5 +76,6 @@ export function drawSafetyEvent(
     roadSignValue: kind === 'adas' && eventType === 0x06 ? rng.pick([60, 80]) : 0,
     fatigueLevel:
       kind === 'dsm' && eventType === 0x01 ? rng.int(level === 2 ? 6 : 3, level === 2 ? 10 : 6) : 0,
+    attachmentCount: level === 2 ? 3 : 0,
   };
 }

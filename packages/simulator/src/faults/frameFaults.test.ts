@@ -57,6 +57,7 @@ describe('frame faults', () => {
       loaded: false,
       temperatures: null,
       safety: [],
+      driverCard: null,
       signalStrength: 20,
       satellites: 10,
       link: 'online',

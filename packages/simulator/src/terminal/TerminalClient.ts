@@ -17,8 +17,10 @@ import { corruptCheck, ESCAPE_HEAVY_SERIAL, splitIntoChunks } from '../faults/fr
 import type { SimVehicleSpec } from '../fleet/SimVehicleSpec';
 import type { ReceivedAv, ReceivedText, SimCounters, SimEvent } from '../stats';
 import type { Random } from '../world';
+import { attachmentListsOf } from './attachments';
 import { buildReport, type ReportIdentity } from './buildReport';
 import type { ConnectGate } from './ConnectGate';
+import { driverCardBody } from './driverCard';
 import { authenticationBody, registrationBody, terminalIdOf } from './identity';
 
 /** What every terminal shares: where to connect, the clock, counters, faults and the audio extension. */
@@ -52,6 +54,11 @@ const BATCH_HEADER_BYTES = 3;
 const RECEIVE_FRAME_BYTES = 2200;
 const RESULT_SUCCESS = 0;
 const RESULT_UNSUPPORTED = 3;
+
+/** Share of alarm evidence uploads that never happen (storage full, camera fault). */
+const ATTACHMENT_FAILURE_RATE = 0.1;
+/** Card events and attachment lists kept while offline. */
+const MAX_DEFERRED = 32;
 
 /** A window of unacknowledged location reports for the fast bench mode. */
 export interface FastPump {
@@ -89,6 +96,8 @@ export class TerminalClient {
   private holdsGate = false;
   private wantOnline = true;
   private stored: LocationReport[] = [];
+  /** Card reports and attachment lists made while the link was down: sent after the blind-area upload. */
+  private deferred: { messageId: number; body: MessageBody }[] = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly queuedStart = () => this.open();
   private alarmSeq = 0;
@@ -126,17 +135,54 @@ export class TerminalClient {
     if (this.state === 'stopped') return;
     this.identity.escapeHeavy = this.host.faults.escapeHeavy;
     const report = buildReport(sample, this.identity);
+    const extras = this.extrasFor(sample, report);
     if (sample.link === 'online') {
       this.setWantOnline(true);
-      if (this.state === 'online') this.sendReport(report);
-      else this.store(report);
+      if (this.state === 'online') {
+        this.sendReport(report);
+        for (const extra of extras) this.send(extra.messageId, extra.body);
+      } else {
+        this.store(report);
+        this.defer(extras);
+      }
       this.host.emit?.({ ...this.who(), type: 'report', time: sample.time, stored: this.state !== 'online' });
       return;
     }
     // A coverage hole keeps what the terminal measured; a terminal powered down keeps nothing.
-    if (sample.link === 'gap') this.store(report);
+    if (sample.link === 'gap') {
+      this.store(report);
+      this.defer(extras);
+    }
     this.setWantOnline(false, sample.link);
     this.host.emit?.({ ...this.who(), type: 'report', time: sample.time, stored: sample.link === 'gap' });
+  }
+
+  /**
+   * What goes with a report: the driver card event of the sample, and for each alarm with evidence its 0x1210 file
+   * list (JT/T active-safety extension). One upload in ten fails for good (the photo-not-uploaded exception).
+   */
+  private extrasFor(sample: Sample, report: LocationReport): { messageId: number; body: MessageBody }[] {
+    const extras: { messageId: number; body: MessageBody }[] = [];
+    if (sample.driverCard) {
+      extras.push({ messageId: 0x0702, body: driverCardBody(this.spec, sample.driverCard, sample.time) });
+      this.host.counters.driverCardsSent += 1;
+    }
+    for (const list of attachmentListsOf(report)) {
+      if (this.host.rng.chance(ATTACHMENT_FAILURE_RATE)) {
+        this.host.counters.attachmentUploadsFailed += 1;
+        continue;
+      }
+      extras.push({ messageId: 0x1210, body: list });
+      this.host.counters.attachmentListsSent += 1;
+    }
+    return extras;
+  }
+
+  private defer(extras: readonly { messageId: number; body: MessageBody }[]): void {
+    for (const extra of extras) {
+      if (this.deferred.length >= MAX_DEFERRED) this.deferred.shift();
+      this.deferred.push(extra);
+    }
   }
 
   heartbeat(): void {
@@ -286,6 +332,9 @@ export class TerminalClient {
     this.host.emit?.({ ...this.who(), type: 'online' });
     this.host.onlineChanged();
     this.flushStored();
+    const deferred = this.deferred;
+    this.deferred = [];
+    for (const extra of deferred) this.send(extra.messageId, extra.body);
     this.pumpFast();
   }
 

@@ -9,6 +9,7 @@ import {
 } from '@roadwatch/jt808';
 import { describe, expect, it } from 'vitest';
 import type { Sample } from '../behaviour/Sample';
+import { attachmentListsOf } from './attachments';
 import { buildReport, type ReportIdentity } from './buildReport';
 
 const TIME = Date.parse('2026-05-20T10:15:42+08:00');
@@ -30,6 +31,7 @@ function sample(overrides: Partial<Sample> = {}): Sample {
     loaded: true,
     temperatures: null,
     safety: [],
+    driverCard: null,
     signalStrength: 22,
     satellites: 14,
     link: 'online',
@@ -112,6 +114,7 @@ describe('buildReport', () => {
                 roadSignType: 0,
                 roadSignValue: 0,
                 fatigueLevel: 0,
+                attachmentCount: 3,
               },
               {
                 kind: 'dsm',
@@ -124,6 +127,7 @@ describe('buildReport', () => {
                 roadSignType: 0,
                 roadSignValue: 0,
                 fatigueLevel: 5,
+                attachmentCount: 0,
               },
             ],
           }),
@@ -142,6 +146,13 @@ describe('buildReport', () => {
       expect(timestampMs(adas!.time)).toBe(TIME - 3000);
       expect(dsm).toMatchObject({ eventType: 0x01, level: 1, fatigueLevel: 5, alarmId: 2 });
       expect(dsm?.alarmIdentification.serial).toBe(1);
+      // Level-two evidence: announced in the identification and listed by a 0x1210 for the same alarm.
+      expect(adas?.alarmIdentification.attachmentCount).toBe(3);
+      expect(dsm?.alarmIdentification.attachmentCount).toBe(0);
+      const lists = attachmentListsOf(report);
+      expect(lists).toHaveLength(1);
+      expect(lists[0]?.alarmIdentification).toEqual(adas?.alarmIdentification);
+      expect(lists[0]?.files.map((f) => f.name.split('.').pop())).toEqual(['jpg', 'jpg', 'mp4']);
     },
   );
 

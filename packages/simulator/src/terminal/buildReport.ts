@@ -38,7 +38,7 @@ function safetyItem(
     terminalId: identity.terminalId,
     time,
     serial,
-    attachmentCount: 0,
+    attachmentCount: event.attachmentCount,
     reserved: 0,
   };
   const common = {

@@ -2,10 +2,18 @@ import type { Migration } from 'kysely';
 import * as foundation from './001_foundation';
 import * as pipeline from './002_pipeline';
 import * as shell from './003_shell';
+import * as driverCards from './004_driver_cards';
+import * as account from './007_account';
+import * as alarmHandling from './009_alarm_handling';
+import * as voice from './010_voice';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_pipeline': pipeline,
   '003_shell': shell,
+  '004_driver_cards': driverCards,
+  '007_account': account,
+  '009_alarm_handling': alarmHandling,
+  '010_voice': voice,
 };

@@ -4,6 +4,7 @@ import { stableGuid, type EventLedger } from '../EventLedger';
 import type { ReportFacts } from '../reportFacts';
 import type { VehicleRuntime } from '../vehicleRuntime';
 import type { VehicleSettings } from '../vehicleSettings';
+import { awaitPhotos } from './photoUploadRule';
 
 /** How many recent event identities a vehicle remembers to drop re-sent events (terminals re-send unacknowledged ones). */
 const REMEMBERED_EVENTS = 64;
@@ -79,5 +80,6 @@ export function applyActiveSafety(
       // than left open for ever.
       ...(item.flagStatus === FLAG_START ? {} : { endTime: position.at }),
     });
+    awaitPhotos(rt, id, { ...position, at: facts.receivedAt });
   }
 }

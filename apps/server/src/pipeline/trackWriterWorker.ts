@@ -1,0 +1,62 @@
+/**
+ * The body of the SQLite track writer's worker thread, as plain JavaScript: a worker does not go through the
+ * TypeScript loader of the process that starts it (tsx, vitest), so it is started with `eval: true`. It opens its
+ * own better-sqlite3 connection to the pipeline's database file and writes each batch of track rows it is sent
+ * with statements prepared once, in one transaction per batch.
+ *
+ * workerData: { driverPath, file, manySql, oneSql, rowsPerStatement, columns }
+ * in:  { id, values: Float64Array (columns values a row), rows }   out: { id, ok, error? }
+ */
+export const TRACK_WRITER_WORKER_SOURCE = String.raw`
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driverPath);
+const { file, manySql, oneSql, rowsPerStatement, columns } = workerData;
+
+const db = new Database(file);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = NORMAL');
+db.pragma('busy_timeout = 5000');
+const many = db.prepare(manySql);
+const one = db.prepare(oneSql);
+const manyArgs = new Array(rowsPerStatement * columns);
+const oneArgs = new Array(columns);
+
+const writeAll = db.transaction((values, rows) => {
+  let row = 0;
+  for (; row + rowsPerStatement <= rows; row += rowsPerStatement) {
+    const start = row * columns;
+    for (let i = 0; i < manyArgs.length; i += 1) manyArgs[i] = values[start + i];
+    many.run(manyArgs);
+  }
+  for (; row < rows; row += 1) {
+    const start = row * columns;
+    for (let i = 0; i < columns; i += 1) oneArgs[i] = values[start + i];
+    one.run(oneArgs);
+  }
+});
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+parentPort.on('message', (message) => {
+  if (message.type === 'close') {
+    db.close();
+    parentPort.postMessage({ type: 'closed' });
+    return;
+  }
+  const { id, values, rows } = message;
+  let error = null;
+  // One retry after a short pause: a lock held past busy_timeout or a transient I/O error should not lose rows.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeAll(values, rows);
+      error = null;
+      break;
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+      if (attempt === 0) Atomics.wait(pause, 0, 0, 100);
+    }
+  }
+  parentPort.postMessage(error === null ? { type: 'written', id, ok: true } : { type: 'written', id, ok: false, error });
+});
+`;
