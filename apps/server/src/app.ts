@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/connect';
 import { handlers } from './features/handlers';
 import { registerHealth } from './features/health/registerHealth';
+import { SAME_ORIGIN_ADDRESSES, type PlatformAddresses } from './features/menu/platformHosts';
 import type { AppDeps } from './http/endpointHandler';
 import { useJsonBodiesOnly } from './http/jsonBodyParser';
 import { registerEndpoints } from './http/registerEndpoints';
@@ -17,6 +18,10 @@ import { createPlaceResolver } from './geo/placeResolver';
 import { createLocalLiveBus, type LiveBus } from './live/liveBus';
 import { registerLiveFeed, type LiveFeedOptions } from './live/liveFeed';
 import { redactedRequest } from './live/redactedRequest';
+import type { GatewayCommands } from './gateway/gatewayCommands';
+import type { MediaServer } from './gateway/media/startMediaServer';
+import { registerChatSocket } from './features/chat/registerChatSocket';
+import { registerFamilyVoiceUpload } from './features/voice/registerFamilyVoiceUpload';
 
 export interface AppConfig {
   db: Database;
@@ -36,6 +41,14 @@ export interface AppConfig {
   liveFeed?: Omit<LiveFeedOptions, 'db' | 'bus' | 'now'>;
   /** AMap web-service key: place names from AMap, with the offline gazetteer as fallback. */
   amapKey?: string | undefined;
+  /** Commands to terminals (TTS, intercom); see gateway/media/deferredGatewayCommands. */
+  gateway?: GatewayCommands;
+  /** JT/T 1078 media server for intercom and listening. */
+  media?: MediaServer;
+  /** ROADWATCH_DATA_DIR: uploaded family voice files are kept under it. */
+  dataDir?: string;
+  /** Other web hosts and the app download address; same origin and none when absent. */
+  platform?: PlatformAddresses;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -67,10 +80,15 @@ export function buildApp(config: AppConfig): FastifyInstance {
     db: config.db,
     now: config.now ?? Date.now,
     captchaBypass: captchaBypass(config.nodeEnv, config.testCaptcha),
+    platform: config.platform ?? SAME_ORIGIN_ADDRESSES,
     places: createPlaceResolver({
       amapKey: config.amapKey,
       onAmapFailure: (reason) => app.log.warn({ reason }, 'AMap regeo failed; using the offline gazetteer'),
     }),
+    gateway: config.gateway,
+    amapKey: config.amapKey,
+    media: config.media,
+    dataDir: config.dataDir,
   };
 
   void app.register(fastifyCookie);
@@ -91,6 +109,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
     now: deps.now,
     ...config.liveFeed,
   });
+  registerChatSocket(app, deps);
+  registerFamilyVoiceUpload(app, deps);
   registerEndpoints(app, handlers, deps);
   registerHealth(app, config.db);
   if (config.kioskConfigDir) registerKioskConfigRoute(app, config.kioskConfigDir);

@@ -6,6 +6,7 @@ import {
   DEFAULT_SEED_VEHICLES,
   REPO_ROOT,
 } from './seed/defaults';
+import { loadPlatformAddresses, type PlatformAddresses } from './features/menu/platformHosts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface ServerConfig {
@@ -33,6 +34,10 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Run the demo fleet simulator next to the server (ROADWATCH_SIMULATOR, on unless '0'). */
   simulator: boolean;
+  /** Minutes between the demo's upper-platform duty checks while the simulator runs (ROADWATCH_DUTY_CHECK_MINUTES, 0 = none). */
+  dutyCheckMinutes: number;
+  /** Other web hosts and the app download address (ROADWATCH_HOST_*, ROADWATCH_APP_DOWNLOAD_URL). */
+  platform: PlatformAddresses;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -72,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     amapKey: nonEmpty(env.AMAP_KEY),
     redisUrl: nonEmpty(env.REDIS_URL),
     simulator: env.ROADWATCH_SIMULATOR !== '0',
+    dutyCheckMinutes: intFrom(env.ROADWATCH_DUTY_CHECK_MINUTES, 10, 'ROADWATCH_DUTY_CHECK_MINUTES'),
+    platform: loadPlatformAddresses(env),
   };
 }

@@ -7,6 +7,9 @@ import { connectDatabase } from './db/connect';
 import { isPostgres } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { startTerminalIngest, type TerminalIngest } from './gateway/startTerminalIngest';
+import { createDeferredGatewayCommands } from './gateway/media/deferredGatewayCommands';
+import { loadMediaConfig } from './gateway/media/mediaConfig';
+import { startMediaServer } from './gateway/media/startMediaServer';
 import { loadKioskConfigs } from './kiosk/loadKioskConfigs';
 import { createLocalLiveBus } from './live/liveBus';
 import { createRedisLiveBus } from './live/redisLiveBus';
@@ -31,8 +34,16 @@ const liveBus = config.redisUrl
       onError: (err) => liveBusLog.current?.warn({ err }, 'live bus: redis error'),
     })
   : createLocalLiveBus();
+// Commands to terminals (TTS, intercom) reach the in-process gateway once it listens; with ROADWATCH_GATEWAY=0 the
+// gateway is another process and these commands fail as "gateway unavailable" (see gateway/CONTEXT.md).
+const gatewayCommands = createDeferredGatewayCommands();
+// JT/T 1078 media (intercom and listening audio) goes to this server's own TCP port, named in 0x9101.
+const media = config.gateway ? await startMediaServer(loadMediaConfig()) : undefined;
 const app = buildApp({
   db,
+  gateway: gatewayCommands,
+  media,
+  dataDir: config.dataDir,
   nodeEnv: config.nodeEnv,
   testCaptcha: config.testCaptcha,
   consoleDist: config.consoleDist,
@@ -41,6 +52,7 @@ const app = buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   liveBus,
   amapKey: config.amapKey,
+  platform: config.platform,
 });
 const log = app.log;
 // The simulated demo fleet (a child process), started once everything listens; stopped first on shutdown.
@@ -66,6 +78,7 @@ async function shutdown(signal: string): Promise<void> {
     await demoSimulator?.stop();
     await app.close();
     await ingest?.close();
+    await media?.close();
     await liveBus.close();
     await db.destroy();
     log.info('stopped');
@@ -126,7 +139,9 @@ try {
       idleTimeoutMs: config.jt808IdleTimeoutMs,
       offlineAfterMs: config.offlineAfterMs,
     });
+    gatewayCommands.attach(ingest.gateway.commands);
     log.info({ jt808Port: ingest.gateway.port }, `JT/T 808 gateway listening on :${ingest.gateway.port}`);
+    if (media) log.info({ jt1078Port: media.port }, `JT/T 1078 media server listening on :${media.port}`);
   }
 
   if (config.simulator) {
@@ -137,7 +152,13 @@ try {
       { jt808Port: config.jt808Port },
       'demo fleet simulator started (ROADWATCH_SIMULATOR=0 disables it)',
     );
-    dutyChecks = startDemoDutyChecks({ db, onError: (err) => log.warn({ err }, 'demo duty check failed') });
+    if (config.dutyCheckMinutes > 0) {
+      dutyChecks = startDemoDutyChecks({
+        db,
+        intervalMs: config.dutyCheckMinutes * 60_000,
+        onError: (err) => log.warn({ err }, 'demo duty check failed'),
+      });
+    }
   }
 } catch (err) {
   log.fatal({ err }, 'start-up failed');

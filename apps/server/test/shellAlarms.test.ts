@@ -196,8 +196,8 @@ describe('popups', () => {
     const since0 = { lastAlarmTime: 0, lastExceptionTime: 0 };
     const first = await callJson(t.app, 'getPopUpInfo', since0, { token: admin, lang: 'en-US' });
     expect(first.body.result).toMatchObject({
-      popUpAlarm: 1,
-      popUpException: 1,
+      popUpAlarm: 0,
+      popUpException: 0,
       hasAlarmNewData: true,
       hasExceptionNewData: true,
     });
@@ -213,17 +213,17 @@ describe('popups', () => {
     const saved = await callJson(
       t.app,
       'savePopUpSet',
-      { ...first.body.result, popUpAlarm: 0 },
+      { ...first.body.result, popUpAlarm: 1 },
       { token: admin },
     );
     expect(saved.body.code).toBe(1);
     const after = await callJson(t.app, 'getPopUpInfo', since0, { token: admin, lang: 'en-US' });
-    expect(after.body.result).toMatchObject({ popUpAlarm: 0, popUpException: 1 });
+    expect(after.body.result).toMatchObject({ popUpAlarm: 1, popUpException: 0 });
     expect(after.body.result.voiceMessage).toBe(errorText('en-US', 'voiceNewException'));
     // Another user's preference is untouched.
     const operator = (await loginAs(t.app, 'operator')).token;
     expect((await callJson(t.app, 'getPopUpInfo', since0, { token: operator })).body.result.popUpAlarm).toBe(
-      1,
+      0,
     );
   });
 });

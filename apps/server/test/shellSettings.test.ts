@@ -91,6 +91,13 @@ describe('sentry reply', () => {
       .orderBy('insert_time')
       .execute();
 
+  it('has no answerable duty check until the upper platform sends one', async () => {
+    const summary = (await callJson(t.app, 'fetchAlarmAbnormalMsg', {}, { token: admin })).body.result;
+    expect(summary.sentryInfo).toBeNull();
+    await issueDutyChecks(t.db, clock - 60_000);
+    await issueDutyChecks(t.db, clock - 30_000);
+  });
+
   it('shows the oldest answerable duty check in the summary', async () => {
     const summary = (await callJson(t.app, 'fetchAlarmAbnormalMsg', {}, { token: admin })).body.result;
     const open = (await pending()).filter((m) => clock - Number(m.insert_time) <= LIMITS.sentryReplyWindowMs);
@@ -102,7 +109,7 @@ describe('sentry reply', () => {
     const [older, newer] = (await pending()).filter(
       (m) => clock - Number(m.insert_time) <= LIMITS.sentryReplyWindowMs,
     );
-    if (!older || !newer) throw new Error('the seed has no answerable duty checks');
+    if (!older || !newer) throw new Error('no answerable duty checks were issued');
     const reply = (m: typeof older, answerContent: string) =>
       callJson(
         t.app,
@@ -176,9 +183,10 @@ describe('guides, business info and common settings', () => {
     const settings = (await callJson(t.app, 'fetchCommonSetting', {}, { token: viewer })).body.result;
     expect(settings.operationalGuide).toBe(mask);
     expect(settings.trackSettings.replayLineWidth).toBe(TRACK_DEFAULTS.lineWidth);
+    // Another user's bits are their own (the seeded admin has finished both guides).
     expect(
       (await callJson(t.app, 'fetchCommonSetting', {}, { token: admin })).body.result.operationalGuide,
-    ).toBe(0);
+    ).toBe(GUIDE_BITS.firstLogin | GUIDE_BITS.onlineService);
   });
 
   it('offers the loan to a licensed company', async () => {
@@ -235,7 +243,8 @@ describe('licence prompt snooze', () => {
     // Sessions lapse after 8 idle hours, so each step of the day signs in afresh.
     const at = async (ms: number) => {
       clock = start + ms;
-      return (await loginAs(t.app, 'other_admin')).token;
+      // A user who never dismissed the prompt (the seeded other_admin did, at seeding time).
+      return (await loginAs(t.app, 'acct_lic_en')).token;
     };
     const guideOf = async (token: string) =>
       (await callJson(t.app, 'fetchCommonSetting', {}, { token })).body.result.operationalGuide;

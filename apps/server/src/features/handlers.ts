@@ -1,4 +1,15 @@
 import type { EndpointHandlers } from '../http/endpointHandler';
+import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
+import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
+import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
+import { exportStorageAlarms, exportStoreAlarms, exportVehicleAlarms } from './alarmHandling/exportAlarms';
+import { fetchVehicleAlarmInfo } from './alarmHandling/fetchVehicleAlarmInfo';
+import { findStorageAlarms, findStoreAlarms, findVehicleAlarms } from './alarmHandling/findAlarms';
+import { getAlarmHandleDetail } from './alarmHandling/getAlarmHandleDetail';
+import { handleAlarm, handleStoreAlarm } from './alarmHandling/handleAlarm';
+import { updateStorageAlarm } from './alarmHandling/updateStorageAlarm';
+import { getMapConfig, saveDefaultMapType } from './alarmHandling/mapConfig';
+import { exportDeviceExceptions, findDeviceExceptions } from './alarmHandling/deviceExceptions';
 import { fetchAbnormalList } from './alarmPopover/fetchAbnormalList';
 import { fetchAlarmAbnormalMsg } from './alarmPopover/fetchAlarmAbnormalMsg';
 import { fetchAlarmList } from './alarmPopover/fetchAlarmList';
@@ -8,8 +19,12 @@ import { ignoreAbnormal } from './alarmPopover/ignoreAbnormal';
 import { ignoreStorageAlarm, ignoreStoreAlarm, ignoreVehicleAlarm } from './alarmPopover/ignoreAlarms';
 import { saveAbnormalHandleSuggestion } from './alarmPopover/saveAbnormalHandleSuggestion';
 import { savePopUpSet } from './alarmPopover/savePopUpSet';
+import { voiceBroadCast } from './voiceBroadcast/voiceBroadCast';
 import { addLicense } from './licence/addLicense';
 import { haveLicense } from './licence/haveLicense';
+import { regionTree } from './licence/regionTree';
+import { agreeProtocol } from './protocol/agreeProtocol';
+import { getProtocolConsent } from './protocol/getProtocolConsent';
 import { fetchMessageList } from './message/fetchMessageList';
 import { readMessage } from './message/readMessage';
 import { getModifyPasswordInfo } from './password/getModifyPasswordInfo';
@@ -20,6 +35,10 @@ import { fetchCommonSetting } from './shell/fetchCommonSetting';
 import { getBusinessInfo } from './shell/getBusinessInfo';
 import { updateOperationalGuide } from './shell/updateOperationalGuide';
 import { captcha } from './auth/captcha';
+import { kioskColdChainBoard } from './kiosk/boards/coldChainBoard';
+import { kioskOperationBoard } from './kiosk/boards/operationBoard';
+import { kioskSafetyBoard } from './kiosk/boards/safetyBoard';
+import { kioskSupervisionBoard } from './kiosk/boards/supervisionBoard';
 import { kioskDisplay } from './kiosk/kioskDisplay';
 import { kioskSession } from './kiosk/kioskSession';
 import { login } from './auth/login';
@@ -36,6 +55,17 @@ import { fetchPositionByLonLat } from './place/fetchPositionByLonLat';
 import { fetchVehicleTrackInfo } from './vehicle/fetchVehicleTrackInfo';
 import { freshVehicleOnlineAccTree } from './vehicle/freshVehicleOnlineAccTree';
 import { getVehicleDynamicState } from './vehicle/getVehicleDynamicState';
+import { getSendVoiceHistories } from './voice/getSendVoiceHistories';
+import { sendTtsMessage } from './voice/sendTtsMessage';
+import { sendFamilyVoiceMessage } from './voice/sendFamilyVoiceMessage';
+import { getDriverDataList } from './voice/getDriverDataList';
+import { familyVoiceList } from './voice/familyVoiceList';
+import { deleteFamilyVoice } from './voice/deleteFamilyVoice';
+import { familyVoiceFile } from './voice/familyVoiceFile';
+import { launchChat } from './chat/launchChat';
+import { getChatUrl } from './chat/getChatUrl';
+import { renewHeartbeat } from './chat/renewHeartbeat';
+import { closeChat } from './chat/closeChat';
 
 /** Every implemented endpoint, by contract name. An endpoint without a handler is not routed (404). */
 export const handlers: EndpointHandlers = {
@@ -44,6 +74,10 @@ export const handlers: EndpointHandlers = {
   signOutNoRedirect,
   kioskSession,
   kioskDisplay,
+  kioskSafetyBoard,
+  kioskColdChainBoard,
+  kioskSupervisionBoard,
+  kioskOperationBoard,
   menuTree,
   allMenu,
   loginUserMessage,
@@ -61,6 +95,9 @@ export const handlers: EndpointHandlers = {
   modifyPassword,
   haveLicense,
   addLicense,
+  regionTree,
+  getProtocolConsent,
+  agreeProtocol,
   sentryReply,
   fetchCommonSetting,
   updateOperationalGuide,
@@ -71,11 +108,42 @@ export const handlers: EndpointHandlers = {
   getPopUpInfo,
   savePopUpSet,
   ignoreVehicleAlarm,
+  voiceBroadCast,
   ignoreStoreAlarm,
   ignoreStorageAlarm,
   ignoreAbnormal,
   saveAbnormalHandleSuggestion,
   getExceptionById,
+  findVehicleAlarms,
+  findStoreAlarms,
+  findStorageAlarms,
+  exportVehicleAlarms,
+  exportStoreAlarms,
+  exportStorageAlarms,
+  alarmDepartmentTree,
+  fetchVehicleAlarmInfo,
+  fetchAlarmMedia,
+  alarmMediaFile,
+  disposeVehicleAlarm,
+  handleAlarm,
+  handleStoreAlarm,
+  getAlarmHandleDetail,
+  updateStorageAlarm,
+  getMapConfig,
+  saveDefaultMapType,
+  findDeviceExceptions,
+  exportDeviceExceptions,
   readMessage,
   fetchMessageList,
+  getSendVoiceHistories,
+  sendTtsMessage,
+  sendFamilyVoiceMessage,
+  getDriverDataList,
+  familyVoiceList,
+  deleteFamilyVoice,
+  familyVoiceFile,
+  launchChat,
+  getChatUrl,
+  renewHeartbeat,
+  closeChat,
 };

@@ -9,6 +9,9 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { Database } from '../db/connect';
+import type { GatewayCommands } from '../gateway/gatewayCommands';
+import type { MediaServer } from '../gateway/media/startMediaServer';
+import type { PlatformAddresses } from '../features/menu/platformHosts';
 import type { PlaceResolver } from '../geo/placeResolver';
 import type { AuthContext, KioskAuth, UserAuth } from '../scope/authContext';
 import { ApiFailure } from './apiFailure';
@@ -21,6 +24,16 @@ export interface AppDeps {
   captchaBypass: string | undefined;
   /** Place names (AMap when configured, else the offline gazetteer); the offline resolver when absent. */
   places?: PlaceResolver;
+  /** AMAP_KEY, handed to the console for the AMap JS map (absent: the offline map). */
+  amapKey?: string | undefined;
+  /** Other web hosts and the app download address (configuration). */
+  platform?: PlatformAddresses;
+  /** Commands to terminals (the in-process JT/T 808 gateway); absent when the gateway runs elsewhere. */
+  gateway?: GatewayCommands;
+  /** JT/T 1078 media server for intercom and listening (features/chat); chats are refused when absent. */
+  media?: MediaServer;
+  /** Where uploaded files live (ROADWATCH_DATA_DIR); family voice files go under <dataDir>/voice/<company>/. */
+  dataDir?: string;
 }
 
 export interface HandlerContext<Input> {

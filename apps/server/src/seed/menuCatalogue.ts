@@ -227,7 +227,7 @@ export const MAIN_MENU = [
 export const USER_MENU = [
   { type: 'vue', key: 'personalSetting', zh: '个人设置', en: 'Personal settings', module: 'common-user', side: 0, actions: ['handlingOpinions'] },
   { type: 'vue', key: 'passwordUpdate', zh: '修改密码', en: 'Change password', module: 'common-user', side: 0 },
-  { type: 'vue', key: 'languageSetting', zh: '语言设置', en: 'Language', module: 'common-user', side: 0 },
+  { type: 'vue', key: 'languageSetting', zh: '语言设置', en: 'Language settings', module: 'common-user', side: 0 },
   { type: 'vue', key: 'appDownload', zh: 'APP下载', en: 'App download', module: 'common-base', side: 0 },
   { type: 'vue', key: 'messageCenter', zh: '消息中心', en: 'Message centre', module: 'common-base', host: 'webgis', side: 0, actions: ['read'] },
 ] as const satisfies readonly MenuEntry[];

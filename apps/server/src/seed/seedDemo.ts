@@ -1,5 +1,7 @@
+import { DEMO_COMPANY_ICON } from './companyIcon';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/connect';
+import { accountUsers } from './accountUsers';
 import { BatchWriter, type TableName } from './batchWriter';
 import { resetIdSequences } from './databaseState';
 import { seedShellData } from './shellData';
@@ -42,7 +44,7 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
   // One hash for every demo user: scrypt is deliberately slow.
   const passwordHash = await hashPassword(opts.demoPassword);
   const roles = roleRows();
-  const users = demoUsers(plan.org, passwordHash, dayStart);
+  const users = demoUsers(plan.org, passwordHash, dayStart, plan.now);
 
   writer.add(
     'companies',
@@ -50,7 +52,7 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
       id: c.id,
       name: c.name,
       logo_url: '',
-      ico_url: '',
+      ico_url: c.id === 1 ? DEMO_COMPANY_ICON : '',
       licence_number: c.licenceNumber,
       created_at: dayStart - 900 * DAY_MS,
     })),
@@ -61,6 +63,7 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
   writer.add('roles', roles.roles);
   writer.add('role_operations', roles.operations);
   writer.add('users', users.users);
+  writer.add('users', accountUsers(plan.org, passwordHash, dayStart, plan.now));
   writer.add('user_favorites', users.favourites);
   writer.add('drivers', plan.drivers);
   writer.add(

@@ -92,21 +92,22 @@ interface SentryTemplate {
   answered: boolean;
 }
 
-// Two checks are still inside the 5-minute reply window at `now`; the older ones were answered or missed.
+// The history of duty checks: answered or missed. Live checks come from the upper platform while the server runs
+// (features/sentry/demoDutyChecks.ts), so a seed never leaves a box that expires minutes after start-up.
 const SENTRY: readonly SentryTemplate[] = [
   {
     platId: 'GOV-SH-01',
     platName: '上海市道路运输监管平台',
     content: '查岗：请回复当前在岗值班人员姓名。',
-    agoMs: 1 * MINUTE_MS,
-    answered: false,
+    agoMs: 20 * MINUTE_MS,
+    answered: true,
   },
   {
     platId: 'GOV-SH-01',
     platName: '上海市道路运输监管平台',
     content: '查岗：请报告当前在线车辆数。',
-    agoMs: 2 * MINUTE_MS,
-    answered: false,
+    agoMs: 25 * MINUTE_MS,
+    answered: true,
   },
   {
     platId: 'GOV-SH-01',

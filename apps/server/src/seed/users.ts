@@ -1,3 +1,4 @@
+import { GUIDE_BITS, PROTOCOL_VERSION } from '@roadwatch/core';
 import type { Insertable } from 'kysely';
 import type { RoleOperations, Roles, UserFavorites, Users } from '../db/schema.gen';
 import type { MenuKey } from './menuCatalogue';
@@ -18,9 +19,14 @@ export const DEMO_USERS = {
   // Two more safety staff so handling history shows several handlers.
   kefu_li: { id: 5, companyId: 1, role: ROLE_IDS.safetyService, realName: '李静' },
   kefu_wang: { id: 6, companyId: 1, role: ROLE_IDS.safetyService, realName: '王芳' },
+  // Used only by the shell's end-to-end spec (tabs, favourites, messages read), so other specs keep their state.
+  shell_admin: { id: 7, companyId: 1, role: ROLE_IDS.companyAdmin, realName: '孙立' },
 } as const;
 
 export type DemoUserName = keyof typeof DEMO_USERS;
+
+/** Guide bits of a user who has used the console before: the first-login and online-service guides are done. */
+export const SEASONED_GUIDE_MASK = GUIDE_BITS.firstLogin | GUIDE_BITS.onlineService;
 
 export function roleRows(): { roles: Insertable<Roles>[]; operations: Insertable<RoleOperations>[] } {
   const specs: [number, number, RoleSpec][] = [
@@ -49,7 +55,7 @@ const OPERATOR_FAVOURITES: readonly MenuKey[] = [
   'equipAbnormalHandle',
 ];
 
-export function demoUsers(org: Organisation, passwordHash: string, dayStart: number) {
+export function demoUsers(org: Organisation, passwordHash: string, dayStart: number, now: number) {
   const viewerDepartment = org.branchIds.get(`1:${VIEWER_BRANCH}`);
   if (viewerDepartment === undefined) throw new Error(`viewer branch ${VIEWER_BRANCH} missing`);
   const users: Insertable<Users>[] = Object.entries(DEMO_USERS).map(([name, u]) => ({
@@ -70,7 +76,14 @@ export function demoUsers(org: Organisation, passwordHash: string, dayStart: num
     password_level: u.role === ROLE_IDS.companyAdmin || u.role === ROLE_IDS.secondCompanyAdmin ? 2 : 1,
     password_modified_at: dayStart - 20 * DAY_MS,
     must_change_password: 0,
-    operational_guide: 0,
+    // Long-standing users: the guides are done and the protocol agreed; the second company's administrator
+    // dismissed the licence prompt at seeding time (it comes back 24 h later).
+    operational_guide:
+      SEASONED_GUIDE_MASK |
+      (u.companyId === 2 && u.role === ROLE_IDS.secondCompanyAdmin ? GUIDE_BITS.licence : 0),
+    licence_dismissed_at: u.companyId === 2 ? now : null,
+    protocol_version: PROTOCOL_VERSION,
+    protocol_agreed_at: dayStart - 400 * DAY_MS,
     disabled: 0,
     created_at: dayStart - 400 * DAY_MS,
   }));

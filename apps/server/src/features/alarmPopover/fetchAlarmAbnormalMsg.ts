@@ -1,4 +1,4 @@
-import type { ENDPOINTS } from '@roadwatch/core';
+import { popupsShown, type ENDPOINTS } from '@roadwatch/core';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { MESSAGE_CENTRE_URL, toShellMessage, userMessages } from '../message/shellMessage';
 import { pendingSentry } from '../sentry/pendingSentry';
@@ -41,7 +41,7 @@ export const fetchAlarmAbnormalMsg: EndpointHandler<typeof ENDPOINTS.fetchAlarmA
   return {
     alarmCount,
     abnormalCount,
-    isAlarmSound: settings.popUpAlarm === 1 && alarmCount > 0,
+    isAlarmSound: popupsShown(settings.popUpAlarm) && alarmCount > 0,
     isExpSound: settings.popUpException === 1 && abnormalCount > 0,
     messageCount: Number(messageCount.n),
     messageList: messages.map((m) => toShellMessage(ctx.t, m)),

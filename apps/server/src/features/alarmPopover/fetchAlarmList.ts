@@ -1,4 +1,4 @@
-import type { AlarmClass, AlarmListItem, ENDPOINTS } from '@roadwatch/core';
+import { popupsShown, type AlarmClass, type AlarmListItem, type ENDPOINTS } from '@roadwatch/core';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { dateTimeText } from '../vehicle/dateTimeText';
 import { ALARM_CLASS_PAGES, permittedAlarmClasses, POPOVER_MAX_ROWS } from './alarmShellAccess';
@@ -53,7 +53,7 @@ export const fetchAlarmList: EndpointHandler<typeof ENDPOINTS.fetchAlarmList> = 
   });
   return {
     alarmDataList,
-    isAlarmSound: settings.popUpAlarm === 1 && alarmDataList.length > 0,
+    isAlarmSound: popupsShown(settings.popUpAlarm) && alarmDataList.length > 0,
     menuKeys: classes.map((c) => ALARM_CLASS_PAGES[c]),
   };
 };

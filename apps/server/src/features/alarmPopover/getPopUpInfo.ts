@@ -1,4 +1,4 @@
-import type { ENDPOINTS } from '@roadwatch/core';
+import { popupsShown, type ENDPOINTS } from '@roadwatch/core';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { permittedAlarmClasses, ABNORMAL_PAGE } from './alarmShellAccess';
 import { loadPopupSettings } from './popupSettings';
@@ -27,8 +27,8 @@ export const getPopUpInfo: EndpointHandler<typeof ENDPOINTS.getPopUpInfo> = asyn
     : undefined;
   const hasAlarmNewData = newAlarm !== undefined;
   const hasExceptionNewData = newException !== undefined;
-  const speakAlarm = hasAlarmNewData && settings.popUpAlarm === 1;
-  const speakException = hasExceptionNewData && settings.popUpException === 1;
+  const speakAlarm = hasAlarmNewData && popupsShown(settings.popUpAlarm);
+  const speakException = hasExceptionNewData && popupsShown(settings.popUpException);
   const voiceMessage =
     speakAlarm && speakException
       ? ctx.t('errors.voiceNewAlarmAndException')

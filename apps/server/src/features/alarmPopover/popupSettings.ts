@@ -6,7 +6,7 @@ export interface PopupSettings {
   popUpException: Flag;
 }
 
-/** The user's popup preferences; both on until the user saves otherwise. */
+/** The user's popup preferences (1 = switched off); popups show until the user switches them off. */
 export async function loadPopupSettings(db: Database, userId: number): Promise<PopupSettings> {
   const row = await db
     .selectFrom('user_popup_settings')
@@ -14,7 +14,7 @@ export async function loadPopupSettings(db: Database, userId: number): Promise<P
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return {
-    popUpAlarm: row?.pop_up_alarm === 0 ? 0 : 1,
-    popUpException: row?.pop_up_exception === 0 ? 0 : 1,
+    popUpAlarm: row?.pop_up_alarm === 1 ? 1 : 0,
+    popUpException: row?.pop_up_exception === 1 ? 1 : 0,
   };
 }

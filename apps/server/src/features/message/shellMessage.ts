@@ -1,12 +1,9 @@
-import type { ShellMessage } from '@roadwatch/core';
+import { MESSAGE_TYPES, type MessageType, type ShellMessage } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/connect';
 import { dateTimeText } from '../vehicle/dateTimeText';
 
-/** Message types as stored; each has a translated label. */
-export const MESSAGE_TYPES = ['system', 'alarm', 'task', 'notice'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
-
+/** Each stored message type (core MESSAGE_TYPES) has a translated label. */
 const TYPE_LABEL = {
   system: 'errors.msgTypeSystem',
   alarm: 'errors.msgTypeAlarm',
@@ -16,6 +13,11 @@ const TYPE_LABEL = {
 
 /** Where the popover's "more" link goes. */
 export const MESSAGE_CENTRE_URL = '/messageCenter';
+
+/** A stored type outside the known list (old data) is shown as a notice. */
+export function messageTypeOf(stored: string): MessageType {
+  return (MESSAGE_TYPES as readonly string[]).includes(stored) ? (stored as MessageType) : 'notice';
+}
 
 export interface MessageRow {
   id: number;

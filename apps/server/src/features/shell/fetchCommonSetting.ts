@@ -1,8 +1,12 @@
 import { TRACK_DEFAULTS, type ENDPOINTS } from '@roadwatch/core';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
+import { SAME_ORIGIN_ADDRESSES } from '../menu/platformHosts';
 import { effectiveGuideMask } from './guideMask';
 
-/** The guide bits of the caller, with the track display settings (the defaults until a user changes them). */
+/**
+ * The guide bits of the caller, the track display settings (the defaults until a user changes them), and the
+ * configured platform hosts and app download address the shell opens search results and the app page with.
+ */
 export const fetchCommonSetting: EndpointHandler<typeof ENDPOINTS.fetchCommonSetting> = async (ctx) => {
   const user = requireUser(ctx);
   const row = await ctx.db
@@ -11,6 +15,7 @@ export const fetchCommonSetting: EndpointHandler<typeof ENDPOINTS.fetchCommonSet
     .where('id', '=', user.userId)
     .executeTakeFirstOrThrow();
   const dismissedAt = row.licence_dismissed_at === null ? null : Number(row.licence_dismissed_at);
+  const platform = ctx.deps.platform ?? SAME_ORIGIN_ADDRESSES;
   return {
     operationalGuide: effectiveGuideMask(row.operational_guide, dismissedAt, ctx.deps.now()),
     trackSettings: {
@@ -21,5 +26,7 @@ export const fetchCommonSetting: EndpointHandler<typeof ENDPOINTS.fetchCommonSet
       replaySpeed: TRACK_DEFAULTS.speedBands.join(','),
       mapType: 3,
     },
+    hosts: { ...platform.hosts },
+    appDownloadUrl: platform.appDownloadUrl,
   };
 };

@@ -62,7 +62,7 @@ export const getVehicleDynamicState: EndpointHandler<typeof ENDPOINTS.getVehicle
   const { beginTime, endTime } = input;
   const columns = ['gps_time', 'lon', 'lat', 'speed_kmh', 'acc', 'mileage_km'] as const;
   const track = db.selectFrom('track_points').where('vehicle_id', '=', vehicle.id);
-  const [opening, inWindow, later, brakes] = await Promise.all([
+  const [opening, inWindow, later, brakes, cards] = await Promise.all([
     track
       .select(columns)
       .where('gps_time', '<', beginTime)
@@ -86,6 +86,14 @@ export const getVehicleDynamicState: EndpointHandler<typeof ENDPOINTS.getVehicle
       .where('begin_time', '>=', beginTime)
       .where('begin_time', '<=', endTime)
       .execute(),
+    db
+      .selectFrom('driver_card_events')
+      .select(['time', 'state', 'lon', 'lat'])
+      .where('vehicle_id', '=', vehicle.id)
+      .where('time', '>=', beginTime)
+      .where('time', '<=', endTime)
+      .orderBy('time')
+      .execute(),
   ]);
   const rows = opening ? [opening, ...inWindow] : inWindow;
   const events = buildTimeline({
@@ -106,5 +114,19 @@ export const getVehicleDynamicState: EndpointHandler<typeof ENDPOINTS.getVehicle
       return place ? `${place.province}/${place.city}` : null;
     },
   });
+  // Driver card insert (10) and pluck (12) from the terminals' 0x0702 reports: instants, at the odometer then.
+  for (const card of cards) {
+    const place = card.lon !== null && card.lat !== null ? { lon: card.lon, lat: card.lat } : null;
+    const before = rows.findLast((r) => r.gps_time <= card.time) ?? rows[0];
+    events.push({
+      type: card.state === 1 ? TIMELINE_EVENT_TYPE.cardInsert : TIMELINE_EVENT_TYPE.cardPluck,
+      begin: card.time,
+      end: card.time,
+      from: place,
+      to: place,
+      odometerKm: before?.mileage_km ?? 0,
+    });
+  }
+  if (cards.length > 0) events.sort((a, b) => a.begin - b.begin);
   return events.map((event) => toItem(event, places, lang, t));
 };

@@ -1,0 +1,49 @@
+import {
+  ALARM_FIRST_TYPE,
+  ALARM_ICON_TYPES,
+  DEVICE_ALARM_KIND,
+  HANDLE_STATUS,
+  HAZARD_LEVEL,
+  SPEED_ALARM,
+  TEMPERATURE_ALARM,
+  isAlarmIconType,
+  stateName,
+} from '@roadwatch/core';
+import type { TFunction } from 'i18next';
+
+/** Translated name of an alarm from its first and second type (the catalogue in packages/core). */
+export function alarmName(t: TFunction, firstType: number, secondType: number): string {
+  const second = (() => {
+    switch (firstType) {
+      case ALARM_FIRST_TYPE.activeSafety:
+        return isAlarmIconType(secondType) ? `alarm.alarmIconType.${ALARM_ICON_TYPES[secondType].key}` : null;
+      case ALARM_FIRST_TYPE.device: {
+        const key = stateName(DEVICE_ALARM_KIND, secondType);
+        return key ? `alarm.deviceAlarmKind.${String(key)}` : null;
+      }
+      case ALARM_FIRST_TYPE.speed: {
+        const key = stateName(SPEED_ALARM, secondType);
+        return key ? `alarm.speedAlarm.${String(key)}` : null;
+      }
+      case ALARM_FIRST_TYPE.temperature: {
+        const key = stateName(TEMPERATURE_ALARM, secondType);
+        return key ? `alarm.temperatureAlarm.${String(key)}` : null;
+      }
+      default:
+        return null;
+    }
+  })();
+  if (second) return t(second);
+  const first = stateName(ALARM_FIRST_TYPE, firstType);
+  return first ? t(`alarm.alarmFirstType.${String(first)}`) : String(firstType);
+}
+
+export function levelName(t: TFunction, level: number): string {
+  const key = stateName(HAZARD_LEVEL, level);
+  return key ? t(`alarm.hazardLevel.${String(key)}`) : String(level);
+}
+
+export function handleStatusName(t: TFunction, status: number): string {
+  const key = stateName(HANDLE_STATUS, status);
+  return key ? t(`handling.handleStatus.${String(key)}`) : String(status);
+}

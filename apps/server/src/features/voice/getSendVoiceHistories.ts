@@ -1,0 +1,48 @@
+import type { ENDPOINTS } from '@roadwatch/core';
+import type { EndpointHandler } from '../../http/endpointHandler';
+import { requireUser } from '../../http/endpointHandler';
+import { dateTimeText } from '../vehicle/dateTimeText';
+import { vehicleInScope } from '../vehicle/vehicleInScope';
+import { ttsTemplates } from './ttsTemplates';
+
+/**
+ * The TTS box's data: templates (`message`), the default text (`content`, the first template for the alarm's
+ * event type) and, unless onlyTemplate, one page of the messages this vehicle acknowledged, newest first.
+ */
+export const getSendVoiceHistories: EndpointHandler<typeof ENDPOINTS.getSendVoiceHistories> = async (ctx) => {
+  const user = requireUser(ctx);
+  const { input, db } = ctx;
+  const vehicle = await vehicleInScope(db, user, input.vehicleId);
+  const templates = await ttsTemplates(db, user.companyId, ctx.t);
+  const content = templates[0] ?? '';
+  if (input.onlyTemplate === 1) return { message: templates, content, result: { data: [], totalRecords: 0 } };
+
+  const { curPage, pageSize } = input.pageParamVO;
+  const base = db
+    .selectFrom('tts_sends')
+    .where('tts_sends.vehicle_id', '=', vehicle.id)
+    .where('tts_sends.company_id', '=', user.companyId);
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('users', 'users.id', 'tts_sends.user_id')
+      .select(['tts_sends.sent_at', 'tts_sends.message', 'users.user_name'])
+      .orderBy('tts_sends.sent_at', 'desc')
+      .orderBy('tts_sends.id', 'desc')
+      .limit(pageSize)
+      .offset((curPage - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    message: templates,
+    content,
+    result: {
+      data: rows.map((r) => ({
+        sendTimeStr: dateTimeText(r.sent_at),
+        message: r.message,
+        userName: r.user_name,
+      })),
+      totalRecords: Number(total.n),
+    },
+  };
+};

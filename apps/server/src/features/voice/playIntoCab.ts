@@ -1,0 +1,89 @@
+import { businessFailure } from '../../http/apiFailure';
+import type { AppDeps } from '../../http/endpointHandler';
+import { CHAT_REQUEST_TIMEOUT_MS } from '../chat/chatRegistry';
+import { findChatRegistry } from '../chat/registerChatSocket';
+import { commandFailure } from './commandFailure';
+
+/** 100 ms of 8 kHz audio per JT/T 1078 packet, sent in real time. */
+const CHUNK_SAMPLES = 800;
+const CHUNK_MS = 100;
+const MEDIA_CONNECT_TIMEOUT_MS = 5_000;
+const AUDIO_CHANNEL = 1;
+
+export interface CabTarget {
+  vehicleId: number;
+  sim: string;
+}
+
+function stream(deps: AppDeps, target: CabTarget, pcm: Int16Array, onDone: () => void): void {
+  let at = 0;
+  const timer = setInterval(() => {
+    const chunk = pcm.subarray(at, at + CHUNK_SAMPLES);
+    at += CHUNK_SAMPLES;
+    const sent = chunk.length > 0 && deps.media?.sendAudio(target.sim, AUDIO_CHANNEL, chunk, deps.now());
+    if (!sent || at >= pcm.length) {
+      clearInterval(timer);
+      onDone();
+    }
+  }, CHUNK_MS);
+  timer.unref();
+}
+
+function waitForMedia(deps: AppDeps, target: CabTarget): Promise<boolean> {
+  const media = deps.media;
+  if (!media) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timeout = setTimeout(() => {
+      unwatch();
+      resolve(false);
+    }, MEDIA_CONNECT_TIMEOUT_MS);
+    const unwatch = media.watch(target.sim, AUDIO_CHANNEL, {
+      onConnect: () => {
+        clearTimeout(timeout);
+        queueMicrotask(() => unwatch());
+        resolve(true);
+      },
+      onAudio: () => undefined,
+      onClose: () => undefined,
+    });
+  });
+}
+
+/**
+ * Plays 8 kHz audio in the cab over the intercom path: JT/T 1078 G.711A packets down the terminal's media
+ * connection. A running intercom of the vehicle carries it as is (family voice may be sent during a chat);
+ * otherwise 0x9101 (two-way intercom) opens one, the audio streams in real time, and 0x9102 closes it. Resolves
+ * once the audio has started; a terminal that refuses, does not answer or never connects is a business failure.
+ */
+export async function playIntoCab(deps: AppDeps, target: CabTarget, pcm: Int16Array): Promise<void> {
+  const { gateway, media } = deps;
+  if (!gateway || !media) throw businessFailure('errors.gatewayUnavailable');
+  const chat = findChatRegistry(deps)?.byVehicleId(target.vehicleId);
+  if (chat && chat.isRealTime === 1 && chat.mediaConnected) {
+    stream(deps, { vehicleId: target.vehicleId, sim: chat.sim }, pcm, () => undefined);
+    return;
+  }
+  const connected = waitForMedia(deps, target);
+  try {
+    await gateway.requestAudioVideo(
+      target.vehicleId,
+      { serverIp: media.publicHost, tcpPort: media.port, channel: AUDIO_CHANNEL, dataType: 'twoWayIntercom' },
+      { timeoutMs: CHAT_REQUEST_TIMEOUT_MS, retries: 1 },
+    );
+  } catch (error) {
+    throw commandFailure(error);
+  }
+  if (!(await connected)) throw businessFailure('errors.terminalNoAnswer');
+  stream(deps, target, pcm, () => {
+    // A chat launched meanwhile owns the connection from now on.
+    if (findChatRegistry(deps)?.byVehicleId(target.vehicleId)) return;
+    media.disconnect(target.sim, AUDIO_CHANNEL);
+    gateway
+      .controlAudioVideo(target.vehicleId, {
+        channel: AUDIO_CHANNEL,
+        command: 'closeIntercom',
+        closeType: 'audioOnly',
+      })
+      .catch(() => undefined);
+  });
+}
