@@ -1,6 +1,6 @@
 /** Where route-setup and page-load errors go (seed 000 §2.2). No React: any module may log. */
 export interface LoggedError {
-  source: 'routeSetup' | 'pageLoad' | 'shellData';
+  source: 'routeSetup' | 'pageLoad' | 'shellData' | 'audio';
   message: string;
   detail?: unknown;
   at: number;

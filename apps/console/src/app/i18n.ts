@@ -15,11 +15,10 @@ export const i18n = createI18n(language);
 document.documentElement.lang = language;
 
 /**
- * Switching language stores the choice in the `lang` cookie "with no expiry" (seed 000 §1) and reloads, so
- * the server's messages and menu titles follow. A cookie cannot be truly permanent: the furthest date is
- * given and browsers cap it (Chrome at 400 days from the last write).
+ * Switching language stores the choice in the `lang` cookie "with no expiry" (seed 000 §1, §7: no call) — no
+ * Expires or Max-Age attribute — and reloads, so the server's messages and menu titles follow.
  */
 export function switchLanguage(next: Language): void {
-  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(next)}; path=/; expires=Fri, 31 Dec 9999 23:59:59 GMT; SameSite=Lax`;
+  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(next)}; path=/; SameSite=Lax`;
   window.location.reload();
 }

@@ -2,6 +2,7 @@ import type { AllMenuModule, MenuNode, UserInfo } from '@roadwatch/core';
 import { proxy, ref } from 'valtio';
 import type { MenuRoute } from '../routes/menuRoute';
 import { browserStorage } from '../storage/browserStorage';
+import { resetTabs } from './visitedTabs';
 
 /** A value kept by reference: replaced whole, never edited, so snapshots hand out the object itself. */
 type Kept<T extends object> = ReturnType<typeof ref<T>>;
@@ -56,6 +57,7 @@ export function applyShellData(data: ShellData): void {
 /** Forget the session in memory and in browser storage (sign-out, 401). */
 export function resetSession(): void {
   browserStorage.clearSession();
+  resetTabs();
   session.user = null;
   session.primaryMenu = ref([]);
   session.subMenu = ref([]);

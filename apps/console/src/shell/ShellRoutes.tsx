@@ -5,6 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { accountRoutes } from '../account/accountRoutes';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import { language } from '../app/i18n';
@@ -55,8 +56,10 @@ export function ShellRoutes() {
         <ToastOutlet />
         <Routes>
           <Route index element={<HomeRedirect />} />
-          <Route path="redirect/*" element={<RedirectPage />} />
           <Route element={<FullLayout />}>
+            {/* Inside the layout: refreshing a tab re-mounts the page, not the header and the tab bar. */}
+            <Route path="redirect/*" element={<RedirectPage />} />
+            {accountRoutes()}
             {full.map((route) => (
               <Route key={route.name} path={route.name} element={<MenuPage route={route} />} />
             ))}

@@ -1,6 +1,13 @@
-import { ENDPOINTS, LANGUAGES, TEST_IDS, type Language } from '@roadwatch/core';
-import { CheckOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { ENDPOINTS, LANGUAGES, TEST_IDS, type Language, type MenuNode } from '@roadwatch/core';
+import {
+  CheckOutlined,
+  DownOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -14,18 +21,25 @@ import { openMenu } from './openMenu';
 const ids = TEST_IDS.shell;
 const LANGUAGE_PREFIX = 'lang:';
 const SIGN_OUT = 'signOut';
+/** The user menu's language-settings page joins the language group instead of being listed twice. */
+export const LANGUAGE_SETTING_KEY = 'languageSetting';
 
-/** User dropdown: language, the user's own menu list, sign out (seed 000 §2.3). */
+/** User dropdown (seed 000 §2.3): language, the user's own menu list, sign out. */
 export function UserMenu() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const { user, routes } = useSnapshot(session);
-  const userMenus = user?.userMenuList ?? [];
+  const [signingOut, setSigningOut] = useState(false);
+  const userMenus: readonly MenuNode[] = user?.userMenuList ?? [];
+  const languagePage = userMenus.find((node) => node.menuKey === LANGUAGE_SETTING_KEY);
+  const listed = userMenus.filter((node) => node !== languagePage);
 
   const signOut = async () => {
+    setSigningOut(true);
     try {
       await api.call(ENDPOINTS.signOutNoRedirect, {}, { toast: false, cancelOnRouteChange: false });
     } catch {
+      setSigningOut(false);
       toasts.push(t('errors.logoutFailed'));
       return;
     }
@@ -39,18 +53,42 @@ export function UserMenu() {
       key: 'language',
       type: 'group',
       label: t('shell.language'),
-      children: LANGUAGES.map((lang) => ({
-        key: `${LANGUAGE_PREFIX}${lang}`,
-        label: <span data-testid={ids.languageOption(lang)}>{t(`common.languages.${lang}`)}</span>,
-        // Marked, not disabled: choosing the current language again is harmless.
-        extra: lang === language ? <CheckOutlined /> : null,
-      })),
+      children: [
+        ...LANGUAGES.map((lang) => ({
+          key: `${LANGUAGE_PREFIX}${lang}`,
+          icon: <GlobalOutlined />,
+          label: <span data-testid={ids.languageOption(lang)}>{t(`common.languages.${lang}`)}</span>,
+          // Marked, not disabled: choosing the current language again is harmless.
+          extra: lang === language ? <CheckOutlined /> : null,
+        })),
+        ...(languagePage
+          ? [
+              {
+                key: languagePage.menuKey,
+                icon: <SettingOutlined />,
+                label: <span data-testid={TEST_IDS.shellFrame.languageSettings}>{languagePage.title}</span>,
+              },
+            ]
+          : []),
+      ],
     },
-    ...(userMenus.length > 0
-      ? [{ type: 'divider' as const }, ...userMenus.map((node) => ({ key: node.menuKey, label: node.title }))]
+    ...(listed.length > 0
+      ? [
+          { type: 'divider' as const },
+          ...listed.map((node) => ({
+            key: node.menuKey,
+            label: <span data-testid={TEST_IDS.shellFrame.userMenuItem(node.menuKey)}>{node.title}</span>,
+          })),
+        ]
       : []),
     { type: 'divider' },
-    { key: SIGN_OUT, danger: true, label: <span data-testid={ids.signOut}>{t('shell.signOut')}</span> },
+    {
+      key: SIGN_OUT,
+      danger: true,
+      icon: <LogoutOutlined />,
+      disabled: signingOut,
+      label: <span data-testid={ids.signOut}>{signingOut ? t('shell.signingOut') : t('shell.signOut')}</span>,
+    },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -63,7 +101,9 @@ export function UserMenu() {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" className="shell__user" data-testid={ids.userMenu} aria-label={t('shell.userMenu')}>
-        <UserOutlined />
+        <Avatar size="small" className="shell__avatar">
+          {(user?.userName ?? '?').slice(0, 1).toUpperCase()}
+        </Avatar>
         <span data-testid={ids.userName}>{user?.userName}</span>
         <DownOutlined />
       </Button>

@@ -33,11 +33,13 @@ describe('browser storage', () => {
         'allMenu',
         'intercomOrMonitor',
         'leftMenu',
+        'passwordNotice',
         'primaryMenu',
         'rememberedUserName',
         'routes',
         'subMenu',
         'userInfo',
+        'visitedTabs',
       ].sort(),
     );
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.keys(STORAGE_KEYS).length);

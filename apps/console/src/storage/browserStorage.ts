@@ -1,5 +1,6 @@
-import type { AllMenuModule, MenuNode, UserInfo } from '@roadwatch/core';
+import type { AllMenuModule, MenuNode, PasswordNotice, UserInfo } from '@roadwatch/core';
 import type { MenuRoute } from '../routes/menuRoute';
+import type { VisitedTab } from '../session/visitedTabs';
 
 /** The alarm summary kept between pages (its fields arrive with the alarm issue). */
 export type StoredAlarmInfo = Record<string, unknown>;
@@ -21,6 +22,10 @@ export interface StoredValues {
   intercomOrMonitor: IntercomOrMonitor;
   /** The login form's remembered user name — never the password (see login/LoginPage.tsx). */
   rememberedUserName: string;
+  /** The password-change notice and whether this user dismissed it (account/accountState.ts). */
+  passwordNotice: PasswordNotice;
+  /** The shell's tab bar of visited pages. */
+  visitedTabs: VisitedTab[];
 }
 export type StorageKey = keyof StoredValues;
 
@@ -35,6 +40,8 @@ export const STORAGE_KEYS: { readonly [K in StorageKey]: string } = {
   alarmInfoTime: 'rw.alarmInfoTime',
   intercomOrMonitor: 'rw.intercomOrMonitor',
   rememberedUserName: 'rw.rememberedUserName',
+  passwordNotice: 'rw.passwordNotice',
+  visitedTabs: 'rw.visitedTabs',
 };
 
 /** Keys that outlive a session: clearing storage on sign-out or 401 keeps them. */

@@ -1,0 +1,35 @@
+import { TEST_IDS } from '@roadwatch/core';
+import { AbnormalDetailModal } from './AbnormalDetailModal';
+import { AbnormalHandleDialog } from './AbnormalHandleDialog';
+import { AbnormalPopover } from './AbnormalPopover';
+import { AlarmPopover } from './AlarmPopover';
+import { FloatingMessageBox } from './FloatingMessageBox';
+import { MessagePopover } from './MessagePopover';
+import { NewEventPopups } from './NewEventPopups';
+import { useAlarmShellPolling } from './useAlarmShellPolling';
+import { VoiceAudio } from './VoiceAudio';
+import './alarmShell.css';
+
+/**
+ * The header's alarm area (seed 000 §2.3, §2.5): alarm, abnormal-equipment and message popovers with their
+ * badges, and what they bring up — new-event popups with the voice broadcast, the floating message box, the
+ * abnormal detail and handling dialogs.
+ */
+export function HeaderAlarmArea() {
+  useAlarmShellPolling();
+  return (
+    <div className="alarm-shell" data-testid={TEST_IDS.alarmShell.area}>
+      <AlarmPopover />
+      <AbnormalPopover />
+      <MessagePopover />
+      {/* Bottom-right, clear of the header's popovers: popups above the floating message box. */}
+      <div className="alarm-shell__corner">
+        <NewEventPopups />
+        <FloatingMessageBox />
+      </div>
+      <AbnormalHandleDialog />
+      <AbnormalDetailModal />
+      <VoiceAudio />
+    </div>
+  );
+}

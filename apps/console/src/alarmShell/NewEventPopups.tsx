@@ -1,0 +1,56 @@
+import { ALARM_CLASS, TEST_IDS } from '@roadwatch/core';
+import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { session } from '../session/sessionState';
+import { ABNORMAL_PAGE, ALARM_PAGE_OF_CLASS } from './alarmPages';
+import { alarmShell, hidePopup, type PopupKind } from './alarmShellState';
+import { openProcessingPage } from './processingPageUrl';
+
+const ids = TEST_IDS.alarmShell;
+const PAGES: Record<PopupKind, string> = {
+  alarm: ALARM_PAGE_OF_CLASS[ALARM_CLASS.vehicle],
+  exception: ABNORMAL_PAGE,
+};
+
+/** New-alarm and new-exception notices; each hides after 10 s or on close (seed 000 §4). */
+export function NewEventPopups() {
+  const { t } = useTranslation('popover');
+  const { popups } = useSnapshot(alarmShell);
+  const { routes } = useSnapshot(session);
+  const kinds = (['alarm', 'exception'] as const).filter((kind) => popups[kind]);
+  if (kinds.length === 0) return null;
+  const open = (kind: PopupKind) => {
+    openProcessingPage(routes, PAGES[kind]);
+    hidePopup(kind);
+  };
+  return (
+    <div className="alarm-shell__popups" role="alert">
+      {kinds.map((kind) => (
+        <div
+          key={kind}
+          className={`alarm-shell__popup alarm-shell__popup--${kind}`}
+          data-testid={ids.popup(kind)}
+        >
+          <ExclamationCircleFilled className="alarm-shell__popup-icon" />
+          <div className="alarm-shell__popup-body">
+            <div className="alarm-shell__popup-title">{t(`popup.${kind}Title`)}</div>
+            <div>{t(`popup.${kind}Body`)}</div>
+            <Button type="primary" size="small" onClick={() => open(kind)} data-testid={ids.popupOpen(kind)}>
+              {t('popup.open')}
+            </Button>
+          </div>
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('ui.close')}
+            onClick={() => hidePopup(kind)}
+            data-testid={ids.popupClose(kind)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

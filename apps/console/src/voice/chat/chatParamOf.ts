@@ -1,0 +1,19 @@
+import type { AlarmDetailVO, ChatParam } from '@roadwatch/core';
+import dayjs from 'dayjs';
+
+/** The chat parameters of an alarm (seed 000 §3): the first terminal id and audio channel 1. */
+export function chatParamOf(alarm: AlarmDetailVO): ChatParam {
+  const time = dayjs(alarm.bTime).format('YYYY-MM-DD HH:mm:ss');
+  const wid = alarm.commids.split(',')[0]?.replace(/\D/g, '').slice(0, 20) || '0';
+  return {
+    alarmTimeStr: time,
+    channelids: '1',
+    normalAlarm: '1',
+    wid,
+    balarmtime: time,
+    vehicleid: alarm.vehicleId,
+    guid: alarm.guid,
+    typeId: alarm.secondAlarmType,
+    licensePlate: alarm.regName.slice(0, 20),
+  };
+}
