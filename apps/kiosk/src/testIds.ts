@@ -15,4 +15,8 @@ export const KIOSK_TEST_IDS = {
   updated: 'kiosk-updated',
   board: 'kiosk-board',
   panel: 'kiosk-panel',
+  deck: 'kiosk-deck',
+  boardSlot: 'kiosk-board-slot',
+  stale: 'kiosk-stale',
+  pausedBadge: 'kiosk-paused',
 } as const;

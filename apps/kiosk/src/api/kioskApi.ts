@@ -16,7 +16,12 @@ export interface KioskApiOptions {
   baseUrl: string;
   t: Translate;
   fetch?: typeof globalThis.fetch;
+  /** A request that gets no answer in this time fails (a lost network must turn into a stale banner). */
+  timeoutMs?: number;
 }
+
+/** Far below the console's 300 s: the wall must notice a lost network within one refresh interval plus 5 s. */
+export const KIOSK_REQUEST_TIMEOUT_MS = 8_000;
 
 export interface KioskApi {
   /** Exchange the display token for a read-only session (also done on demand by `call`). */
@@ -40,6 +45,7 @@ export function createKioskApi(options: KioskApiOptions): KioskApi {
     onUnauthorised: () => {},
     onVerification: () => {},
     clearStorage: () => {},
+    timeoutMs: options.timeoutMs ?? KIOSK_REQUEST_TIMEOUT_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 

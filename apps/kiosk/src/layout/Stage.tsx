@@ -7,10 +7,12 @@ import { DESIGN } from './fitToViewport';
 
 /**
  * The 1920×1080 design, scaled and centred on the screen by a CSS transform. Text and boxes scale crisply;
- * charts (boards issue) read `kioskState.stage.scale` and size their canvases in real pixels instead.
+ * charts draw their canvases at real pixels: ECharts devicePixelRatio = window.devicePixelRatio ×
+ * useStageScale(). A transform (not CSS `zoom`) keeps getBoundingClientRect and offsetWidth in the relation
+ * ECharts and zrender expect, so tooltips and hover land where the pointer is.
  */
 export function Stage({ theme, children }: { theme: DisplayTheme; children: ReactNode }) {
-  const { stage } = useSnapshot(kioskState);
+  const { stage, drift } = useSnapshot(kioskState);
   return (
     <div className="kiosk-viewport" data-theme={theme}>
       <div
@@ -19,7 +21,8 @@ export function Stage({ theme, children }: { theme: DisplayTheme; children: Reac
         style={{
           width: DESIGN.width,
           height: DESIGN.height,
-          transform: `translate(${stage.offsetX}px, ${stage.offsetY}px) scale(${stage.scale})`,
+          // Burn-in drift in whole CSS pixels, outside the scale, so the canvases stay on the pixel grid.
+          transform: `translate(${stage.offsetX + drift.x}px, ${stage.offsetY + drift.y}px) scale(${stage.scale})`,
         }}
       >
         {children}

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceRotation,
   countdownSeconds,
-  isRefreshDue,
-  markRefreshStarted,
+  isDwellOver,
   moveBoard,
   msToNextBoard,
-  msToNextRefresh,
   startRotation,
   togglePause,
   type RotationBoard,
@@ -68,39 +66,19 @@ describe('board rotation', () => {
   });
 });
 
-describe('refresh countdown', () => {
-  it('is due at once on a new board, then every refresh interval', () => {
-    let state = startRotation(T0);
-    expect(isRefreshDue(state, boards, T0)).toBe(true);
-    state = markRefreshStarted(state, T0);
-    expect(countdownSeconds(msToNextRefresh(state, boards, T0 + 200))).toBe(15);
-    expect(isRefreshDue(state, boards, T0 + 14_999)).toBe(false);
-    expect(isRefreshDue(state, boards, T0 + 15_000)).toBe(true);
-  });
-
-  it('uses the interval of the board on screen and starts over when the board changes', () => {
-    let state = markRefreshStarted(startRotation(T0), T0);
-    state = advanceRotation(state, boards, T0 + 60_000);
-    expect(isRefreshDue(state, boards, T0 + 60_000)).toBe(true);
-    state = markRefreshStarted(state, T0 + 60_000);
-    expect(msToNextRefresh(state, boards, T0 + 61_000)).toBe(4_000);
-  });
-
-  it('keeps refreshing while rotation is paused', () => {
-    let state = markRefreshStarted(startRotation(T0), T0);
-    state = togglePause(state, T0 + 1_000);
-    expect(isRefreshDue(state, boards, T0 + 15_000)).toBe(true);
-  });
-
-  it('never shows more than the full interval, even for a time read just before the board started', () => {
-    const state = markRefreshStarted(startRotation(T0), T0);
-    expect(countdownSeconds(msToNextRefresh(state, boards, T0 - 300))).toBe(15);
-    expect(countdownSeconds(msToNextBoard(state, boards, T0 - 300))).toBe(60);
+describe('countdowns', () => {
+  it('never shows more than the full dwell, even for a time read just before the board started', () => {
+    expect(countdownSeconds(msToNextBoard(startRotation(T0), boards, T0 - 300))).toBe(60);
   });
 
   it('rounds countdowns up to whole seconds', () => {
     expect(countdownSeconds(4_200)).toBe(5);
     expect(countdownSeconds(5_000)).toBe(5);
     expect(countdownSeconds(0)).toBe(0);
+  });
+
+  it('says the dwell is over only when unpaused', () => {
+    expect(isDwellOver(startRotation(T0), boards, T0 + 60_000)).toBe(true);
+    expect(isDwellOver(togglePause(startRotation(T0), T0), boards, T0 + 60_000)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Board rotation and the two countdowns, as pure functions of time so they can be tested without a clock.
- * Times are epoch milliseconds from `Date.now()`.
+ * Board rotation (dwell, pause, arrows) as pure functions of time so they can be tested without a clock.
+ * Times are epoch milliseconds from `Date.now()`. When a board is *due* to leave is decided here; when it
+ * actually leaves is up to the deck (runtime/boardDeck.ts), which first draws the next board off-screen.
  */
 export interface RotationBoard {
   dwellSeconds: number;
@@ -14,12 +15,10 @@ export interface RotationState {
   shownAt: number;
   /** Set while rotation is paused (space bar); the dwell countdown stands still. */
   pausedAt: number | null;
-  /** When the current board's last data refresh started; null until its first refresh. */
-  refreshedAt: number | null;
 }
 
-export function startRotation(now: number): RotationState {
-  return { index: 0, shownAt: now, pausedAt: null, refreshedAt: null };
+export function startRotation(now: number, index = 0): RotationState {
+  return { index, shownAt: now, pausedAt: null };
 }
 
 function boardAt(boards: readonly RotationBoard[], index: number): RotationBoard {
@@ -39,32 +38,34 @@ export function msToNextBoard(state: RotationState, boards: readonly RotationBoa
   return clamp(dwellMs - ((state.pausedAt ?? now) - state.shownAt), dwellMs);
 }
 
-/** Milliseconds until the current board's next data refresh; 0 when it is due. Refreshes go on while paused. */
-export function msToNextRefresh(state: RotationState, boards: readonly RotationBoard[], now: number): number {
-  if (state.refreshedAt === null) return 0;
-  const intervalMs = boardAt(boards, state.index).refreshSeconds * 1000;
-  return clamp(intervalMs - (now - state.refreshedAt), intervalMs);
-}
-
-export function isRefreshDue(state: RotationState, boards: readonly RotationBoard[], now: number): boolean {
-  return msToNextRefresh(state, boards, now) === 0;
-}
-
 /** Whole seconds shown on a countdown: 4.2 s left reads "5", 0 reads "0". */
 export function countdownSeconds(ms: number): number {
   return Math.ceil(ms / 1000);
 }
 
-/** Show the board `delta` places away (wrapping), with a full dwell and a fresh refresh. Pause is kept. */
+/** Index of the board `delta` places away from `index`, wrapping around. */
+export function boardIndexAfter(index: number, count: number, delta: number): number {
+  return (((index + delta) % count) + count) % count;
+}
+
+/** Board `index` is now on screen with its full dwell. Pause is kept. */
+export function showBoard(state: RotationState, index: number, now: number): RotationState {
+  return { index, shownAt: now, pausedAt: state.pausedAt === null ? null : now };
+}
+
+/** Show the board `delta` places away (wrapping), with a full dwell. Pause is kept. */
 export function moveBoard(
   state: RotationState,
   boards: readonly RotationBoard[],
   delta: number,
   now: number,
 ): RotationState {
-  const count = boards.length;
-  const index = (((state.index + delta) % count) + count) % count;
-  return { index, shownAt: now, pausedAt: state.pausedAt === null ? null : now, refreshedAt: null };
+  return showBoard(state, boardIndexAfter(state.index, boards.length, delta), now);
+}
+
+/** The dwell of the board on screen is over (never while paused). */
+export function isDwellOver(state: RotationState, boards: readonly RotationBoard[], now: number): boolean {
+  return state.pausedAt === null && msToNextBoard(state, boards, now) === 0;
 }
 
 /**
@@ -84,8 +85,4 @@ export function advanceRotation(
 export function togglePause(state: RotationState, now: number): RotationState {
   if (state.pausedAt === null) return { ...state, pausedAt: now };
   return { ...state, shownAt: state.shownAt + (now - state.pausedAt), pausedAt: null };
-}
-
-export function markRefreshStarted(state: RotationState, now: number): RotationState {
-  return { ...state, refreshedAt: now };
 }

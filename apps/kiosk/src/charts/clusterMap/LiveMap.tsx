@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { EChart } from '../EChart';
+import { clusterPoints, type LocatedVehicles } from './clusterPoints';
+import { liveMapOption } from './liveMapOption';
+
+/**
+ * All located vehicles on the offline China map (canvas, no WebGL), clustered above 200. Recomputed only when
+ * the located vehicles change (every refresh), never per frame.
+ */
+export function LiveMap({
+  located,
+  widthPx,
+  colorOf,
+  urgency,
+  onDrawn,
+  testId,
+}: {
+  located: LocatedVehicles;
+  /** The map's width in design pixels (for the cluster zoom). */
+  widthPx: number;
+  colorOf: (state: number) => string;
+  urgency: (state: number) => number;
+  onDrawn?: () => void;
+  testId?: string;
+}) {
+  const option = useMemo(() => {
+    const view = clusterPoints(located, widthPx, urgency);
+    return liveMapOption(view, colorOf);
+    // colorOf/urgency are module-level functions at the call site.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [located, widthPx]);
+  return <EChart option={option} onDrawn={onDrawn} testId={testId} />;
+}

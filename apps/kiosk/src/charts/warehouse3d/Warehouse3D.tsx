@@ -1,0 +1,104 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStageScale } from '../../layout/useStageScale';
+import { trackWebGL } from '../liveGraphics';
+import { createWarehouseScene, type SceneProbe, type WarehouseScene } from './warehouseScene';
+
+const FRAME_MS = 1000 / 30;
+
+/**
+ * The three.js warehouse as a React component: one WebGL context while mounted, 30 frames a second at most,
+ * no frames while the page is hidden or the context is lost; everything disposed on unmount. `onDrawn` after
+ * the first frame reached the screen.
+ */
+export function Warehouse3D({
+  probes,
+  onDrawn,
+  lostText,
+  testId,
+}: {
+  probes: readonly SceneProbe[];
+  onDrawn?: () => void;
+  lostText: string;
+  testId?: string;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const sceneRef = useRef<WarehouseScene | null>(null);
+  const applied = useRef<readonly SceneProbe[] | null>(null);
+  const latest = useRef(probes);
+  const drawn = useRef(onDrawn);
+  useLayoutEffect(() => {
+    latest.current = probes;
+    drawn.current = onDrawn;
+  });
+  const [lost, setLost] = useState(false);
+  const scale = useStageScale();
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return undefined;
+    const canvas = document.createElement('canvas');
+    el.prepend(canvas);
+    const scene = createWarehouseScene(canvas);
+    trackWebGL(1);
+    sceneRef.current = scene;
+    scene.setProbes(latest.current);
+    applied.current = latest.current;
+    const fit = () => scene.resize(el.clientWidth, el.clientHeight, (window.devicePixelRatio || 1) * scale);
+    fit();
+    const resize = new ResizeObserver(fit);
+    resize.observe(el);
+
+    let frame = 0;
+    let last = 0;
+    let running = true;
+    let reported = false;
+    const loop = (t: number) => {
+      frame = requestAnimationFrame(loop);
+      if (!running || document.hidden || t - last < FRAME_MS) return;
+      last = t;
+      scene.render(t);
+      if (!reported) {
+        reported = true;
+        // The frame is on screen at the next animation frame.
+        requestAnimationFrame(() => drawn.current?.());
+      }
+    };
+    frame = requestAnimationFrame(loop);
+
+    const onLost = (e: Event) => {
+      e.preventDefault(); // allows the browser to restore the context
+      running = false;
+      setLost(true);
+    };
+    const onRestored = () => {
+      // three.js re-creates its GL state and re-uploads buffers and textures on the next render.
+      running = true;
+      setLost(false);
+    };
+    canvas.addEventListener('webglcontextlost', onLost);
+    canvas.addEventListener('webglcontextrestored', onRestored);
+
+    return () => {
+      cancelAnimationFrame(frame);
+      resize.disconnect();
+      canvas.removeEventListener('webglcontextlost', onLost);
+      canvas.removeEventListener('webglcontextrestored', onRestored);
+      scene.dispose();
+      canvas.remove();
+      sceneRef.current = null;
+      trackWebGL(-1);
+    };
+  }, [scale]);
+
+  useEffect(() => {
+    if (!sceneRef.current || applied.current === probes) return;
+    sceneRef.current.setProbes(probes);
+    applied.current = probes;
+  }, [probes]);
+
+  return (
+    <div ref={host} className="bd-three" data-testid={testId}>
+      {lost ? <div className="bd-three__overlay">{lostText}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * The cold-chain warehouse in three.js: a floor, rack rows and one glowing probe per temperature point coloured
+ * by its state. Everything it creates it disposes (geometries, materials, canvas textures, the renderer and its
+ * WebGL context). The kiosk's only three.js module.
+ */
+import {
+  AdditiveBlending,
+  AmbientLight,
+  BoxGeometry,
+  BufferGeometry,
+  CanvasTexture,
+  Color,
+  CylinderGeometry,
+  DirectionalLight,
+  EdgesGeometry,
+  Float32BufferAttribute,
+  Group,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  PlaneGeometry,
+  Scene,
+  SphereGeometry,
+  Sprite,
+  SpriteMaterial,
+  SRGBColorSpace,
+  WebGLRenderer,
+  type Material,
+  type Object3D,
+  type Texture,
+} from 'three';
+
+export interface SceneProbe {
+  id: number;
+  /** 0–1 within the warehouse. */
+  x: number;
+  y: number;
+  z: number;
+  color: string;
+  /** Alarm-like states pulse. */
+  pulse: boolean;
+  label: string;
+}
+
+export interface WarehouseScene {
+  setProbes(probes: readonly SceneProbe[]): void;
+  resize(width: number, height: number, pixelRatio: number): void;
+  /** Draws one frame at time t (ms); the caller drives the loop. */
+  render(t: number): void;
+  dispose(): void;
+  readonly canvas: HTMLCanvasElement;
+}
+
+// Warehouse size in scene units (metres-ish): long, deep, tall.
+const SIZE = { x: 40, y: 9, z: 24 } as const;
+
+function disposeTree(root: Object3D): void {
+  root.traverse((node) => {
+    const mesh = node as Partial<Mesh> & Object3D;
+    mesh.geometry?.dispose();
+    const materials =
+      mesh.material === undefined ? [] : Array.isArray(mesh.material) ? mesh.material : [mesh.material];
+    for (const m of materials as Material[]) {
+      const map = (m as Material & { map?: Texture | null }).map;
+      map?.dispose();
+      m.dispose();
+    }
+  });
+}
+
+function labelTexture(text: string, color: string): CanvasTexture {
+  const canvas = document.createElement('canvas');
+  canvas.width = 512;
+  canvas.height = 128;
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    ctx.fillStyle = 'rgba(6, 18, 42, 0.82)';
+    ctx.strokeStyle = color;
+    ctx.lineWidth = 4;
+    ctx.beginPath();
+    ctx.roundRect(4, 4, 504, 120, 16);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = '#e8f2ff';
+    ctx.font = "600 64px 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif";
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, 256, 66, 480);
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  return texture;
+}
+
+function glowTexture(): CanvasTexture {
+  const canvas = document.createElement('canvas');
+  canvas.width = 128;
+  canvas.height = 128;
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    const g = ctx.createRadialGradient(64, 64, 0, 64, 64, 64);
+    g.addColorStop(0, 'rgba(255,255,255,1)');
+    g.addColorStop(0.25, 'rgba(255,255,255,0.55)');
+    g.addColorStop(1, 'rgba(255,255,255,0)');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 128, 128);
+  }
+  return new CanvasTexture(canvas);
+}
+
+function buildShell(): Group {
+  const shell = new Group();
+  const floor = new Mesh(
+    new PlaneGeometry(SIZE.x + 4, SIZE.z + 4),
+    new MeshStandardMaterial({
+      color: new Color('#0b2a55'),
+      roughness: 0.9,
+      metalness: 0.1,
+      transparent: true,
+      opacity: 0.85,
+    }),
+  );
+  floor.rotation.x = -Math.PI / 2;
+  shell.add(floor);
+
+  // Floor grid as one line set (cheaper than GridHelper's per-line colours, and disposed with the shell).
+  const grid: number[] = [];
+  for (let x = -SIZE.x / 2; x <= SIZE.x / 2; x += 2) grid.push(x, 0.02, -SIZE.z / 2, x, 0.02, SIZE.z / 2);
+  for (let z = -SIZE.z / 2; z <= SIZE.z / 2; z += 2) grid.push(-SIZE.x / 2, 0.02, z, SIZE.x / 2, 0.02, z);
+  const gridGeometry = new BufferGeometry();
+  gridGeometry.setAttribute('position', new Float32BufferAttribute(grid, 3));
+  shell.add(
+    new LineSegments(
+      gridGeometry,
+      new LineBasicMaterial({ color: '#1d5fa8', transparent: true, opacity: 0.35 }),
+    ),
+  );
+
+  const outline = new LineSegments(
+    new EdgesGeometry(new BoxGeometry(SIZE.x, SIZE.y, SIZE.z)),
+    new LineBasicMaterial({ color: '#38d6ff', transparent: true, opacity: 0.75 }),
+  );
+  outline.position.y = SIZE.y / 2;
+  shell.add(outline);
+
+  // Rack rows along the length, with aisles between them.
+  const rackGeometry = new BoxGeometry(SIZE.x * 0.8, SIZE.y * 0.62, 1.6);
+  const rackMaterial = new MeshStandardMaterial({
+    color: '#1a3b6e',
+    roughness: 0.6,
+    metalness: 0.3,
+    transparent: true,
+    opacity: 0.55,
+  });
+  const rackEdges = new EdgesGeometry(rackGeometry);
+  const rackLine = new LineBasicMaterial({ color: '#3f8fe0', transparent: true, opacity: 0.5 });
+  for (let i = 0; i < 4; i += 1) {
+    const z = -SIZE.z / 2 + (SIZE.z / 4) * (i + 0.5);
+    const rack = new Mesh(rackGeometry, rackMaterial);
+    rack.position.set(0, (SIZE.y * 0.62) / 2, z);
+    const edges = new LineSegments(rackEdges, rackLine);
+    edges.position.copy(rack.position);
+    shell.add(rack, edges);
+  }
+  return shell;
+}
+
+export function createWarehouseScene(canvas: HTMLCanvasElement): WarehouseScene {
+  const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'low-power' });
+  renderer.setClearColor(0x000000, 0);
+  const scene = new Scene();
+  const camera = new PerspectiveCamera(38, 16 / 9, 0.5, 400);
+  scene.add(new AmbientLight('#9cc4ff', 1.1));
+  const sun = new DirectionalLight('#ffffff', 1.6);
+  sun.position.set(20, 40, 25);
+  scene.add(sun);
+  const shell = buildShell();
+  scene.add(shell);
+  const glow = glowTexture();
+  const probeGeometry = new SphereGeometry(0.55, 24, 16);
+  const stemGeometry = new CylinderGeometry(0.05, 0.05, 1, 6);
+  let probes = new Group();
+  scene.add(probes);
+  let pulsing: { halo: Sprite; base: number }[] = [];
+  let reach = 56;
+
+  return {
+    canvas,
+    setProbes(list) {
+      scene.remove(probes);
+      // Shared geometries and the glow texture outlive the group; only per-probe materials and labels go.
+      probes.traverse((node) => {
+        const m = (node as Partial<Mesh>).material as (Material & { map?: Texture | null }) | undefined;
+        if (!m) return;
+        if (m.map && m.map !== glow) m.map.dispose();
+        m.dispose();
+      });
+      probes = new Group();
+      pulsing = [];
+      for (const p of list) {
+        const x = (p.x - 0.5) * SIZE.x * 0.9;
+        const z = (p.z - 0.5) * SIZE.z * 0.9;
+        const y = 0.6 + p.y * (SIZE.y - 1.6);
+        const color = new Color(p.color);
+        const ball = new Mesh(probeGeometry, new MeshBasicMaterial({ color }));
+        ball.position.set(x, y, z);
+        const stem = new Mesh(
+          stemGeometry,
+          new MeshBasicMaterial({ color, transparent: true, opacity: 0.45 }),
+        );
+        stem.scale.y = y;
+        stem.position.set(x, y / 2, z);
+        const halo = new Sprite(
+          new SpriteMaterial({
+            map: glow,
+            color,
+            blending: AdditiveBlending,
+            transparent: true,
+            depthWrite: false,
+          }),
+        );
+        halo.scale.setScalar(3.2);
+        halo.position.copy(ball.position);
+        const label = new Sprite(
+          new SpriteMaterial({ map: labelTexture(p.label, p.color), depthTest: false, transparent: true }),
+        );
+        label.scale.set(6.4, 1.6, 1);
+        label.position.set(x, y + 1.9, z);
+        label.renderOrder = 2;
+        probes.add(stem, ball, halo, label);
+        if (p.pulse) pulsing.push({ halo, base: 3.2 });
+      }
+      scene.add(probes);
+    },
+    resize(width, height, pixelRatio) {
+      renderer.setPixelRatio(pixelRatio);
+      renderer.setSize(width, height, false);
+      camera.aspect = width / Math.max(1, height);
+      camera.updateProjectionMatrix();
+      // Far enough that the whole floor stays in view from every angle of the orbit, whatever the panel's shape.
+      const halfV = (camera.fov * Math.PI) / 360;
+      const halfH = Math.atan(Math.tan(halfV) * camera.aspect);
+      reach = (0.5 * Math.hypot(SIZE.x, SIZE.z) * 0.95) / Math.sin(Math.min(halfV, halfH));
+    },
+    render(t) {
+      // A slow orbit (one turn in three minutes) so every aisle is seen and no pixel stays lit the same.
+      const angle = 0.6 + (t / 180_000) * Math.PI * 2;
+      camera.position.set(Math.cos(angle) * reach * 0.84, reach * 0.54, Math.sin(angle) * reach * 0.84);
+      camera.lookAt(0, 2.5, 0);
+      const wave = 1 + 0.35 * Math.sin(t / 260);
+      for (const p of pulsing) p.halo.scale.setScalar(p.base * wave);
+      renderer.render(scene, camera);
+    },
+    dispose() {
+      disposeTree(scene);
+      glow.dispose();
+      probeGeometry.dispose();
+      stemGeometry.dispose();
+      renderer.dispose();
+      renderer.forceContextLoss();
+    },
+  };
+}
