@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { spawnServer, stopServer, waitForHealth } from '../scripts/lib/server.mjs';
-import { BASE_URL_ENV, E2E_CAPTCHA, SCREENSHOT_DIR } from './fixtures/e2eEnv';
+import {
+  BASE_URL_ENV,
+  DATA_DIR_ENV,
+  E2E_APP_DOWNLOAD_URL,
+  E2E_CAPTCHA,
+  SCREENSHOT_DIR,
+} from './fixtures/e2eEnv';
 
 /**
  * Starts OUR server (apps/server/src/main.ts, no mocks) on a free port with a temp data dir and a small seed,
@@ -17,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.writeFileSync(logFile, '');
   // Screenshots of this run only (Playwright cleans its own output folder the same way).
   fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
-  const [port, gatewayPort] = [await freePort(), await freePort()];
+  const [port, gatewayPort, mediaPort] = [await freePort(), await freePort(), await freePort()];
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -28,6 +34,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ROADWATCH_SEED_VEHICLES: '60',
     ROADWATCH_SEED_DAYS: '2',
     JT808_PORT: String(gatewayPort),
+    // JT/T 1078 media for intercom and listening (the simulated terminals connect to it).
+    JT1078_PORT: String(mediaPort),
+    // The app download page shows a QR code of this address (the platform hosts stay this console's origin).
+    ROADWATCH_APP_DOWNLOAD_URL: E2E_APP_DOWNLOAD_URL,
+    // No demo duty checks: a reply bar appearing or expiring mid-test moves the page under the pointer. The sentry
+    // spec sends its own checks, as the upper platform would.
+    ROADWATCH_DUTY_CHECK_MINUTES: '0',
   };
   // The e2e run always uses its own SQLite file, whatever the caller's shell points at.
   delete env.DATABASE_URL;
@@ -49,5 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
   }
   process.env[BASE_URL_ENV] = server.baseUrl;
+  // Specs that play an outside system (the upper platform's duty checks) write to the same database.
+  process.env[DATA_DIR_ENV] = dataDir;
   return cleanUp;
 }

@@ -1,0 +1,305 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { KIOSK_TEST_IDS as ID } from '../apps/kiosk/src/testIds';
+import { SCREENSHOT_DIR } from './fixtures/e2eEnv';
+import { createKioskServer, type KioskServer } from './fixtures/kioskServer';
+import { expect, test } from './fixtures/test';
+
+/**
+ * Wall displays against a server of their own (tests/fixtures/kioskServer.ts), which this spec stops and starts.
+ * Displays: tests/fixtures/kiosk-configs (e2e-wall: all four boards, 5 s dwell, 5 s refresh; e2e-shots and
+ * e2e-shots-en: the same with 60 s dwell, for screenshots; e2e-light; e2e-revoke; e2e-broken).
+ */
+const BOARD_KINDS = ['safety', 'coldChain', 'supervision', 'operation'] as const;
+const WALL = 'e2e-wall';
+/**
+ * Two boards without WebGL and a 60 s dwell, for the tests that watch one board's data: on the shared test
+ * machine the WebGL boards draw in software and can hold the page's main thread for many seconds.
+ */
+const LIGHT = 'e2e-light';
+
+let server: KioskServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await createKioskServer();
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+/** Counts frames without a board on screen once one has been (the wall must never go blank). */
+async function watchFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as Window & { __blankFrames?: number; __noticeFrames?: number };
+    w.__blankFrames = 0;
+    w.__noticeFrames = 0;
+    let seen = false;
+    const check = () => {
+      const shown = document.querySelector('[data-slot="shown"]');
+      if (shown) seen = true;
+      else if (seen) w.__blankFrames = (w.__blankFrames ?? 0) + 1;
+      if (seen && document.querySelector('[data-testid="kiosk-notice"]'))
+        w.__noticeFrames = (w.__noticeFrames ?? 0) + 1;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+function frameCounts(page: Page) {
+  return page.evaluate(() => {
+    const w = window as Window & { __blankFrames?: number; __noticeFrames?: number };
+    return { blank: w.__blankFrames ?? -1, notice: w.__noticeFrames ?? -1 };
+  });
+}
+
+async function openWall(page: Page, display = WALL): Promise<void> {
+  await watchFrames(page);
+  await page.goto(`${server.baseUrl}/kiosk/?display=${display}`);
+  await expect(page.locator('[data-slot="shown"]')).toBeVisible({ timeout: 30_000 });
+}
+
+async function shownIndex(page: Page): Promise<number> {
+  return Number(await page.locator('[data-slot="shown"]').getAttribute('data-board-index'));
+}
+
+function kioskStats(page: Page) {
+  return page.evaluate(() => {
+    const stats = (window as Window & { __roadwatchKiosk?: { switches: number; drawFallbacks: number } })
+      .__roadwatchKiosk;
+    return { switches: stats?.switches ?? -1, drawFallbacks: stats?.drawFallbacks ?? -1 };
+  });
+}
+
+test('a wall of four boards rotates through all of them, each drawn off-screen before it is shown', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openWall(page);
+  const seen = new Set<number>([await shownIndex(page)]);
+  await expect
+    .poll(
+      async () => {
+        seen.add(await shownIndex(page));
+        return seen.size;
+      },
+      { timeout: 45_000, intervals: [250] },
+    )
+    .toBe(BOARD_KINDS.length);
+  // The next board was mounted hidden next to the one on screen at some point of the rotation.
+  await expect(page.locator('[data-slot="incoming"]')).toBeAttached({ timeout: 10_000 });
+  await expect(page.locator('[data-slot="incoming"]')).toBeHidden();
+  expect((await frameCounts(page)).blank).toBe(0);
+  const stats = await kioskStats(page);
+  expect(stats.switches).toBeGreaterThanOrEqual(BOARD_KINDS.length);
+  expect(stats.drawFallbacks).toBe(0);
+  // At most the board on screen and the next one are mounted.
+  expect(await page.getByTestId(ID.boardSlot).count()).toBeLessThanOrEqual(2);
+});
+
+test('the countdowns tick, the data refreshes, space pauses and the arrows move between boards', async ({
+  page,
+}) => {
+  // Generous limits: on the shared 2-core test machine a board with WebGL drawn in software can hold the page's
+  // main thread for seconds.
+  test.setTimeout(180_000);
+  await openWall(page);
+  const updated = page.getByTestId(ID.updated);
+  await expect(updated).toHaveText(/更新于 \d\d:\d\d:\d\d/);
+  const firstUpdate = await updated.textContent();
+  const refresh = page.getByTestId(ID.nextRefresh);
+  const firstCountdown = await refresh.textContent();
+  await expect(refresh).not.toHaveText(firstCountdown ?? '', { timeout: 30_000 });
+  await expect(updated).not.toHaveText(firstUpdate ?? '', { timeout: 30_000 });
+
+  await page.keyboard.press('Space');
+  const nextBoard = page.getByTestId(ID.nextBoard);
+  await expect(nextBoard).toHaveText('轮播已暂停');
+  await expect(nextBoard).toHaveAttribute('data-paused', 'true');
+  const pausedAt = await shownIndex(page);
+  // Longer than a dwell passes on the clock; the board stays, and its data keeps refreshing.
+  const clock = page.getByTestId(ID.clock);
+  const clockAtPause = (await clock.textContent()) ?? '';
+  const pausedUpdate = (await updated.textContent()) ?? '';
+  await expect
+    .poll(async () => secondsBetween(clockAtPause, (await clock.textContent()) ?? ''), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(7);
+  expect(await shownIndex(page)).toBe(pausedAt);
+  await expect(updated).not.toHaveText(pausedUpdate, { timeout: 30_000 });
+
+  // An arrow mounts the board off-screen and swaps it in once drawn (a WebGL board takes a few seconds here).
+  const moved = { timeout: 30_000 };
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => shownIndex(page), moved).toBe((pausedAt + 1) % BOARD_KINDS.length);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => shownIndex(page), moved).toBe(pausedAt);
+  await page.keyboard.press('ArrowLeft');
+  await expect
+    .poll(() => shownIndex(page), moved)
+    .toBe((pausedAt + BOARD_KINDS.length - 1) % BOARD_KINDS.length);
+  await expect(nextBoard).toHaveText('轮播已暂停');
+  await page.keyboard.press('Space');
+  await expect(nextBoard).toHaveText(/\d+秒后切换/);
+});
+
+function secondsBetween(a: string, b: string): number {
+  const seconds = (t: string) => t.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  return (seconds(b) - seconds(a) + 86_400) % 86_400;
+}
+
+test('with the server down the data stays under a stale banner without a reload, and comes back with it', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openWall(page, LIGHT);
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await page.evaluate(() => {
+    (window as Window & { __samePage?: boolean }).__samePage = true;
+  });
+  const updated = page.getByTestId(ID.updated);
+  await expect(updated).toHaveText(/\d\d:\d\d:\d\d/);
+  const stale = page.getByTestId(ID.stale);
+  await expect(stale).toBeHidden();
+  const shown = page.locator('[data-slot="shown"]');
+  const shownText = ((await shown.textContent()) ?? '').slice(0, 60);
+
+  await server.stop();
+  const stoppedAt = Date.now();
+  // Within one refresh interval (5 s) plus 5 s.
+  await expect(stale).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - stoppedAt).toBeLessThanOrEqual(10_000);
+  await expect(stale).toHaveText(/数据已 \d+ 秒 未更新/);
+  // The board keeps its last good data; the wall is never blank nor a notice.
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(shownText);
+  const staleUpdate = (await updated.textContent()) ?? '';
+  expect(staleUpdate).toMatch(/\d\d:\d\d:\d\d/);
+
+  await server.start();
+  const restartedAt = Date.now();
+  // Backoff is capped at 60 s: recovery within the cap plus 5 s.
+  await expect(stale).toBeHidden({ timeout: 65_000 });
+  expect(Date.now() - restartedAt).toBeLessThanOrEqual(65_000);
+  await expect(updated).toHaveText(/\d\d:\d\d:\d\d/);
+  expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(navigations).toBe(0);
+  const counts = await frameCounts(page);
+  expect(counts.blank).toBe(0);
+  expect(counts.notice).toBe(0);
+});
+
+test('an expired display session is renewed silently', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWall(page, LIGHT);
+  const updated = page.getByTestId(ID.updated);
+  await expect(updated).toHaveText(/\d\d:\d\d:\d\d/);
+  const displayId = `(SELECT id FROM kiosk_displays WHERE name = '${LIGHT}')`;
+  const live = () =>
+    server.count(
+      `SELECT COUNT(*) FROM sessions WHERE kiosk_display_id = ${displayId} AND expires_at > ?`,
+      Date.now(),
+    );
+  expect(live()).toBeGreaterThan(0);
+  server.sql(`UPDATE sessions SET expires_at = 1 WHERE kiosk_display_id = ${displayId}`);
+  expect(live()).toBe(0);
+  const before = (await updated.textContent()) ?? '';
+  // The next refresh gets a 401, trades the display token for a new session and retries: no notice, no login.
+  await expect.poll(live, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect(updated).not.toHaveText(before, { timeout: 15_000 });
+  await expect(page.getByTestId(ID.stale)).toBeHidden();
+  expect(page.url()).toContain(`/kiosk/?display=${LIGHT}`);
+  expect((await frameCounts(page)).notice).toBe(0);
+});
+
+test('a revoked display token shows "display not authorised" with the display name', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openWall(page, 'e2e-revoke');
+  server.sql(`UPDATE kiosk_displays SET revoked = 1 WHERE name = 'e2e-revoke'`);
+  try {
+    await expect(page.getByTestId(ID.noticeTitle)).toHaveText('大屏未授权', { timeout: 20_000 });
+    await expect(page.getByTestId(ID.notice)).toContainText('显示屏“e2e-revoke”的令牌无效或已被吊销');
+    await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  } finally {
+    server.sql(`UPDATE kiosk_displays SET revoked = 0 WHERE name = 'e2e-revoke'`);
+  }
+});
+
+test('a broken display config names its bad field', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/kiosk/?display=e2e-broken`);
+  await expect(page.getByTestId(ID.noticeTitle)).toHaveText('Display configuration error');
+  await expect(page.getByTestId(ID.configIssue)).toHaveText([
+    'boards[1].refreshSeconds: must be one of 5, 15, or 30',
+  ]);
+});
+
+test('charts draw at real pixels at 100 %, 125 % and 150 % OS scaling', async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const [width, height, scale] of [
+    [1920, 1080, 1],
+    [1536, 864, 1.25],
+    [1280, 720, 1.5],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
+    const page = await context.newPage();
+    await openWall(page);
+    await page.keyboard.press('Space');
+    for (let i = 0; i < BOARD_KINDS.length; i += 1) {
+      const canvases = await page.locator('[data-slot="shown"] canvas').evaluateAll((elements) =>
+        elements
+          .map((element) => {
+            const canvas = element as HTMLCanvasElement;
+            const rect = canvas.getBoundingClientRect();
+            return { backing: canvas.width, css: rect.width, dpr: window.devicePixelRatio };
+          })
+          .filter((c) => c.css > 0),
+      );
+      for (const canvas of canvases)
+        expect(
+          Math.abs(canvas.backing - canvas.css * canvas.dpr),
+          JSON.stringify(canvas),
+        ).toBeLessThanOrEqual(2);
+      const before = await shownIndex(page);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => shownIndex(page), { timeout: 30_000 }).not.toBe(before);
+    }
+    // The 1920×1080 design fills the screen.
+    const stage = await page.getByTestId(ID.stage).boundingBox();
+    expect(Math.abs((stage?.width ?? 0) - width)).toBeLessThanOrEqual(8);
+    await context.close();
+  }
+});
+
+test('screenshots of every board at 1920×1080 and 3840×2160 in zh-CN and en-US', async ({ browser }) => {
+  test.setTimeout(240_000);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const [display, language] of [
+    // 60 s dwell: the arrows alone move these displays during the test.
+    ['e2e-shots', 'zh-CN'],
+    ['e2e-shots-en', 'en-US'],
+  ] as const) {
+    for (const [width, height] of [
+      [1920, 1080],
+      [3840, 2160],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: language });
+      const page = await context.newPage();
+      await openWall(page, display);
+      for (let i = 0; i < BOARD_KINDS.length; i += 1) {
+        const index = await shownIndex(page);
+        await expect(page.getByTestId(ID.updated)).toHaveText(/\d\d:\d\d:\d\d/);
+        const file = `kiosk--${language}--${width}x${height}--${index + 1}-${BOARD_KINDS[index]}.png`;
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, file) });
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => shownIndex(page), { timeout: 30_000 }).toBe((index + 1) % BOARD_KINDS.length);
+      }
+      await context.close();
+    }
+  }
+});
