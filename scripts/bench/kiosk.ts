@@ -52,6 +52,8 @@ interface PageProbe {
   switches: number;
   lastSwitchMs: number;
   drawFallbacks: number;
+  /** Config index of the board on screen. */
+  shownIndex: number;
 }
 
 /** Instruments the page before the kiosk runs: WebGL contexts, long tasks, blank frames, ECharts instances. */
@@ -168,6 +170,9 @@ function instrument(): void {
         switches: stats?.switches ?? 0,
         lastSwitchMs: stats?.lastSwitchMs ?? 0,
         drawFallbacks: stats?.drawFallbacks ?? 0,
+        shownIndex: Number(
+          document.querySelector<HTMLElement>('[data-slot="shown"]')?.dataset.boardIndex ?? -1,
+        ),
       };
     },
   };
@@ -261,6 +266,7 @@ async function main(): Promise<void> {
 
     const arrowSwitches: number[] = [];
     const dwellSwitches: number[] = [];
+    const switchesByBoard = new Map<string, number[]>();
     let heapAt10 = 0;
     let worst: PageProbe = await probe(page);
     for (let rotation = 1; rotation <= ROTATIONS; rotation += 1) {
@@ -280,6 +286,10 @@ async function main(): Promise<void> {
         });
       const now = await probe(page);
       (natural ? dwellSwitches : arrowSwitches).push(now.lastSwitchMs);
+      const kind = BENCH_CONFIG.boards[now.shownIndex]?.kind ?? 'unknown';
+      const perKind = switchesByBoard.get(kind) ?? [];
+      perKind.push(now.lastSwitchMs);
+      switchesByBoard.set(kind, perKind);
       worst = now;
       if (now.webglAlive > TARGETS.webglContexts || now.echarts > worst.echartsPeak)
         console.log(`[bench:kiosk] rotation ${rotation}: ${now.webglAlive} WebGL, ${now.echarts} ECharts`);
@@ -313,6 +323,10 @@ async function main(): Promise<void> {
       `longest task in transitions    ${final.longestInside} ms (start-up, before the first board: ${final.longestStartup} ms)`,
       `switch, arrow key (cold)       p50 ${Math.round(percentile(arrows, 50))} ms, p95 ${Math.round(percentile(arrows, 95))} ms, max ${Math.round(arrows.at(-1) ?? 0)} ms`,
       `switch, dwell (preloaded)      p50 ${Math.round(percentile(dwells, 50))} ms, max ${Math.round(dwells.at(-1) ?? 0)} ms`,
+      ...[...switchesByBoard].map(([kind, list]) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        return `  to ${kind.padEnd(27)} p50 ${Math.round(percentile(sorted, 50))} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`;
+      }),
       `blank frames                   ${final.blankFrames}`,
       `boards swapped in by fallback  ${final.drawFallbacks} (no onDrawn within the limit)`,
     ];

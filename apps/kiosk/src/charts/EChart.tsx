@@ -47,7 +47,9 @@ export function EChart({ option, onDrawn, webgl = false, testId, style }: EChart
       reported = true;
       drawn.current?.();
     });
-    instance.setOption(latest.current);
+    // The first draw happens off-screen (the incoming board is hidden until it has drawn): an entry animation
+    // nobody sees would only hold up the swap. Later updates on screen animate as their option says.
+    instance.setOption({ ...latest.current, animationDuration: 0 });
     applied.current = latest.current;
     chart.current = instance;
     const resize = new ResizeObserver(() => instance.resize());

@@ -99,3 +99,15 @@ export function withAlpha(hex: string, alpha: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }
+
+/**
+ * `hex` laid over `under` at `alpha`, as an opaque colour: what a translucent fill looks like on that background,
+ * without the cost of transparency (echarts-gl sorts every translucent triangle on each draw).
+ */
+export function mixOver(hex: string, under: string, alpha: number): string {
+  const a = Number.parseInt(hex.slice(1), 16);
+  const b = Number.parseInt(under.slice(1), 16);
+  const channel = (shift: number) =>
+    Math.round(((a >> shift) & 255) * alpha + ((b >> shift) & 255) * (1 - alpha));
+  return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;
+}

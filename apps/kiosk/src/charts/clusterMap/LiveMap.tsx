@@ -26,8 +26,7 @@ export function LiveMap({
   const option = useMemo(() => {
     const view = clusterPoints(located, widthPx, urgency);
     return liveMapOption(view, colorOf);
-    // colorOf/urgency are module-level functions at the call site.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [located, widthPx]);
+    // colorOf/urgency are module-level functions at the call site: stable, so only new data re-clusters.
+  }, [located, widthPx, colorOf, urgency]);
   return <EChart option={option} onDrawn={onDrawn} testId={testId} />;
 }

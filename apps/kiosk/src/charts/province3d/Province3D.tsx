@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { EChart } from '../EChart';
 import { echarts, type ChartOption } from '../echartsCore';
 import '../echartsGl';
-import { INK, withAlpha } from '../palette';
+import { INK, mixOver } from '../palette';
 
 export interface ProvinceBar {
   name: string;
@@ -35,9 +35,13 @@ export function Province3D({
   onDrawn?: () => void;
   testId?: string;
 }) {
+  // A refresh brings a new array even when no count changed; an unchanged view must not rebuild its 3D scene
+  // (echarts-gl re-triangulates the map and rebuilds the bars on every setOption).
+  const content = JSON.stringify(bars);
   const option = useMemo<ChartOption>(() => {
-    const max = Math.max(1, ...bars.map((b) => b.value));
-    const located = bars.filter((b) => CENTRES.has(b.name));
+    const shown = JSON.parse(content) as ProvinceBar[];
+    const max = Math.max(1, ...shown.map((b) => b.value));
+    const located = shown.filter((b) => CENTRES.has(b.name));
     // Only the provinces the fleet is in (and at least the whole country when it has no position yet).
     const map = registerProvincesSubset(
       located.map((b) => b.name),
@@ -69,10 +73,10 @@ export function Province3D({
           zoomSensitivity: 0,
           panSensitivity: 0,
         },
-        itemStyle: { color: '#12346b', borderColor: withAlpha('#38d6ff', 0.8), borderWidth: 0.8 },
+        itemStyle: { color: '#12346b', borderColor: mixOver('#38d6ff', '#12346b', 0.8), borderWidth: 0.8 },
         regions: located.map((b) => ({
           name: b.name,
-          itemStyle: { color: withAlpha('#1f6fe0', 0.35 + 0.6 * (b.value / max)) },
+          itemStyle: { color: mixOver('#1f6fe0', INK.panel, 0.35 + 0.6 * (b.value / max)) },
         })),
         label: { show: false },
         emphasis: { label: { show: false } },
@@ -111,6 +115,6 @@ export function Province3D({
         },
       ],
     };
-  }, [bars, seriesName]);
+  }, [content, seriesName]);
   return <EChart option={option} onDrawn={onDrawn} webgl testId={testId} />;
 }
