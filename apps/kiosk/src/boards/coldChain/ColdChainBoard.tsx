@@ -35,10 +35,9 @@ function stateKey(state: number): TempStateName {
 
 /** Cold chain: point states by place, the worst points now, online rate, over-temperature trend, a warehouse in 3D. */
 export function ColdChainBoard({ data, onDrawn }: BoardProps<'coldChain'>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const f = useFormat();
   const drawn = useAllDrawn(data.warehouse ? PARTS : PARTS.filter((p) => p !== 'warehouse'), onDrawn);
-  const lang = i18n.language;
 
   const options = useMemo(
     () => ({
@@ -46,8 +45,8 @@ export function ColdChainBoard({ data, onDrawn }: BoardProps<'coldChain'>) {
       online: onlineOption(data, t, (l) => l.slice(5)),
       overTemp: overTempOption(data, t, (l) => l.slice(5)),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, lang],
+    // Options follow the data and the language (t changes identity with the language).
+    [data, t],
   );
 
   const probes: SceneProbe[] = useMemo(

@@ -28,8 +28,8 @@ export function OperationBoard({ data, onDrawn }: BoardProps<'operation'>) {
       utilisation: utilisationOption(data, t, (l) => l.slice(5)),
       orders: ordersOption(data, t),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, lang],
+    // Options follow the data and the language (t changes identity with the language).
+    [data, t],
   );
 
   const topColumns: RankColumn<TopRow>[] = [

@@ -18,10 +18,9 @@ const TABLE_ROWS = 6;
 
 /** Active safety: driver-risk events today, overdue high risk, trend, scores, rankings and the live ticker. */
 export function SafetyBoard({ data, onDrawn }: BoardProps<'safety'>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const f = useFormat();
   const drawn = useAllDrawn(CHARTS, onDrawn);
-  const lang = i18n.language;
 
   const options = useMemo(
     () => ({
@@ -31,9 +30,8 @@ export function SafetyBoard({ data, onDrawn }: BoardProps<'safety'>) {
       scores: scoresOption(data, t),
       departments: departmentsOption(data, t),
     }),
-    // Options follow the data and the language; t changes identity with the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, lang],
+    // Options follow the data and the language (t changes identity with the language).
+    [data, t],
   );
 
   const scoreCell = (r: SafetyRanked) =>

@@ -51,8 +51,8 @@ export function SupervisionBoard({ data, onDrawn }: BoardProps<'supervision'>) {
       online: onlineOption(data, t),
       departments: departmentsOption(data, t),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, lang],
+    // Options follow the data and the language (t changes identity with the language).
+    [data, t],
   );
   const bars = useMemo(
     () =>
