@@ -56,8 +56,20 @@ async function post<T>(page: Page, name: keyof typeof ENDPOINTS, body: Record<st
   return envelope.result;
 }
 
-/** An unprocessed alarm of a vehicle that is online with ACC on right now (a different vehicle per language). */
+/**
+ * An unprocessed alarm of a vehicle that is online with ACC on right now: a vehicle the other language's test did
+ * not use when there is one (at quiet hours few vehicles are on the road), else another alarm of the same vehicle.
+ */
 async function pickLiveAlarm(page: Page): Promise<{ target: AlarmGridRow; bTime: number }> {
+  const live = (await findLiveAlarm(page, false)) ?? (await findLiveAlarm(page, true));
+  if (!live) throw new Error('no unprocessed alarm of an online vehicle with ACC on');
+  return live;
+}
+
+async function findLiveAlarm(
+  page: Page,
+  reuse: boolean,
+): Promise<{ target: AlarmGridRow; bTime: number } | undefined> {
   const now = Date.now();
   const bTime = now - 2 * DAY_MS;
   const { data } = await post<FindAlarmsResponse>(page, 'findVehicleAlarms', {
@@ -67,7 +79,7 @@ async function pickLiveAlarm(page: Page): Promise<{ target: AlarmGridRow; bTime:
     handleStatus: HANDLE_STATUS.unprocessed,
   });
   for (const row of data) {
-    if (!row.hasHandle || row.vehicleId === null || used.has(row.vehicleId)) continue;
+    if (!row.hasHandle || row.vehicleId === null || (!reuse && used.has(row.vehicleId))) continue;
     // Event types 3 and 4 have their own opinion editor: the solution tags need another kind of alarm.
     if (row.firstAlarmType === 3 || row.firstAlarmType === 4) continue;
     const info = await post<AlarmHandlingInfo>(page, 'fetchVehicleAlarmInfo', { alarmGuid: row.guid });
@@ -78,7 +90,7 @@ async function pickLiveAlarm(page: Page): Promise<{ target: AlarmGridRow; bTime:
       return { target: row, bTime };
     }
   }
-  throw new Error('no unprocessed alarm of an online vehicle with ACC on');
+  return undefined;
 }
 
 /** A short 8 kHz WAV of a 440 Hz tone (what a family member's recording stands in for). */

@@ -128,8 +128,9 @@ describe('VehicleModel', () => {
         }
       }
     }
-    // Only the odd long-haul night run drives at 1–4 am.
-    expect(nightAccOn / nightSamples).toBeLessThan(0.15);
+    // At 1–4 am most of the fleet is parked; night delivery shifts and the odd long-haul night run still drive.
+    expect(nightAccOn / nightSamples).toBeLessThan(0.3);
+    expect(nightAccOn).toBeGreaterThan(0);
   });
 
   it('raises driver-risk events for active-safety terminals only, and some offline gaps', () => {

@@ -34,9 +34,17 @@ export function workDayOf(seed: number, vehicleId: number, duty: Duty, dayIndex:
     duty === 'city' ? rng.range(8, 10.5) : duty === 'regional' ? rng.range(9, 11) : rng.range(11, 13);
   const drivingTargetMs = rng.range(8.5, 10.5) * HOUR_MS;
   const sleepsAtNight = rng.chance(0.3);
+  // Stores and supermarkets take their cold-chain deliveries at night: some city vehicles work an evening-to-morning
+  // shift instead, so the fleet is never entirely parked. (Drawn last, so the day plans of every other vehicle stay
+  // what they were.)
+  const nightShift = duty === 'city' && rng.chance(0.25);
+  const nightDepart = rng.range(19, 23);
+  const nightHours = rng.range(7, 9);
   if (rests) return null;
-  const start = Math.round((dayStart + departHour * HOUR_MS) / 1000) * 1000;
-  return { start, end: start + Math.round(hours * HOUR_MS), drivingTargetMs, sleepsAtNight };
+  const depart = nightShift ? nightDepart : departHour;
+  const length = nightShift ? nightHours : hours;
+  const start = Math.round((dayStart + depart * HOUR_MS) / 1000) * 1000;
+  return { start, end: start + Math.round(length * HOUR_MS), drivingTargetMs, sleepsAtNight };
 }
 
 /** The work window that contains `time` (today's, or yesterday's night run), if any. */
