@@ -6,6 +6,7 @@ import { reportDrawn } from '../runtime/deckSignal';
 import { kioskStats } from '../runtime/kioskStats';
 import { kioskState } from '../state/kioskState';
 import { KIOSK_TEST_IDS } from '../testIds';
+import { SlotHidden } from './SlotHidden';
 
 /**
  * A board that never says it has drawn (a chart stuck on a resource) is swapped in after this long anyway: its
@@ -86,7 +87,9 @@ export function BoardSlot({ index, token, hidden }: { index: number; token: numb
       data-slot={hidden ? 'incoming' : 'shown'}
       data-board-index={index}
     >
-      <BoardView key={generation} kind={kind} data={data} onDrawn={onDrawn} />
+      <SlotHidden.Provider value={hidden}>
+        <BoardView key={generation} kind={kind} data={data} onDrawn={onDrawn} />
+      </SlotHidden.Provider>
     </div>
   );
 }

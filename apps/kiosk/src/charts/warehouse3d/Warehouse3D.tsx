@@ -1,14 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SlotHidden } from '../../frame/SlotHidden';
 import { useStageScale } from '../../layout/useStageScale';
 import { trackWebGL } from '../liveGraphics';
 import { createWarehouseScene, type SceneProbe, type WarehouseScene } from './warehouseScene';
 
-const FRAME_MS = 1000 / 30;
+/**
+ * The orbit turns once in three minutes and the halos pulse every 1.6 s: 20 frames a second look as smooth, and
+ * leave the wall PC (or a software WebGL renderer) time for the next board being prepared off-screen.
+ */
+const FRAME_MS = 1000 / 20;
 
 /**
- * The three.js warehouse as a React component: one WebGL context while mounted, 30 frames a second at most,
- * no frames while the page is hidden or the context is lost; everything disposed on unmount. `onDrawn` after
- * the first frame reached the screen.
+ * The three.js warehouse as a React component: one WebGL context while mounted, 20 frames a second at most,
+ * no frames while the page is hidden, the context is lost or (after its first frame) its board waits off-screen;
+ * everything disposed on unmount. `onDrawn` after the first frame reached the screen.
  */
 export function Warehouse3D({
   probes,
@@ -26,9 +31,12 @@ export function Warehouse3D({
   const applied = useRef<readonly SceneProbe[] | null>(null);
   const latest = useRef(probes);
   const drawn = useRef(onDrawn);
+  const offScreen = useRef(false);
+  const hidden = useContext(SlotHidden);
   useLayoutEffect(() => {
     latest.current = probes;
     drawn.current = onDrawn;
+    offScreen.current = hidden;
   });
   const [lost, setLost] = useState(false);
   const scale = useStageScale();
@@ -55,6 +63,8 @@ export function Warehouse3D({
     const loop = (t: number) => {
       frame = requestAnimationFrame(loop);
       if (!running || document.hidden || t - last < FRAME_MS) return;
+      // Off-screen (the board is being prepared) one frame is enough to report it drawn.
+      if (reported && offScreen.current) return;
       last = t;
       scene.render(t);
       if (!reported) {

@@ -19,7 +19,7 @@ import {
   LineSegments,
   Mesh,
   MeshBasicMaterial,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
   PerspectiveCamera,
   PlaneGeometry,
   Scene,
@@ -115,10 +115,8 @@ function buildShell(): Group {
   const shell = new Group();
   const floor = new Mesh(
     new PlaneGeometry(SIZE.x + 4, SIZE.z + 4),
-    new MeshStandardMaterial({
+    new MeshLambertMaterial({
       color: new Color('#0b2a55'),
-      roughness: 0.9,
-      metalness: 0.1,
       transparent: true,
       opacity: 0.85,
     }),
@@ -148,10 +146,8 @@ function buildShell(): Group {
 
   // Rack rows along the length, with aisles between them.
   const rackGeometry = new BoxGeometry(SIZE.x * 0.8, SIZE.y * 0.62, 1.6);
-  const rackMaterial = new MeshStandardMaterial({
+  const rackMaterial = new MeshLambertMaterial({
     color: '#1a3b6e',
-    roughness: 0.6,
-    metalness: 0.3,
     transparent: true,
     opacity: 0.55,
   });
