@@ -106,36 +106,6 @@ describe('the board deck', () => {
     expect(kioskState.shown?.index).toBe(0);
   });
 
-  it('an arrow key shows a board whose data is due again but not stale without waiting for the refresh', async () => {
-    await showFirstBoard();
-    clock = T0 + 1_000;
-    deck.move(1, T0 + 1_000);
-    await settle();
-    deck.drawn(kioskState.incoming?.token ?? -1);
-    expect(kioskState.shown?.index).toBe(1);
-    // Back to the first board 6 s after its data was fetched: due again (5 s interval) but not stale.
-    let answer: (value: unknown) => void = () => undefined;
-    deck = createBoardDeck({
-      now: () => clock,
-      fetchBoard: (kind) => {
-        calls.push(kind);
-        return new Promise((resolve) => (answer = resolve));
-      },
-      onFetchError: () => false,
-      reload: (next) => reloads.push(next),
-    });
-    clock = T0 + 6_000;
-    deck.move(-1, T0 + 6_000);
-    expect(calls.at(-1)).toBe('safety');
-    expect(kioskState.incoming).toMatchObject({ index: 0, mounted: true });
-    deck.drawn(kioskState.incoming?.token ?? -1);
-    expect(kioskState.shown?.index).toBe(0);
-    expect(kioskState.feeds[0]?.data).toEqual({ kind: 'safety', at: 1 });
-    answer({ kind: 'safety', at: 99 });
-    await settle();
-    expect(kioskState.feeds[0]?.data).toEqual({ kind: 'safety', at: 99 });
-  });
-
   it('refreshes the board on screen on its interval and keeps its data with the server down', async () => {
     await showFirstBoard();
     expect(calls).toEqual(['safety']);

@@ -5,7 +5,6 @@ import {
   feedSucceeded,
   isFetchDue,
   isFresh,
-  isStale,
   type BoardFeed,
 } from '../state/boardFeed';
 import { kioskState, setFeed, type IncomingSlot } from '../state/kioskState';
@@ -73,19 +72,14 @@ export function createBoardDeck(options: BoardDeckOptions): BoardDeck {
     );
   }
 
-  /**
-   * Mount the incoming board once it has fresh data, or old data and a failed refresh (shown as stale). A board
-   * wanted on screen now (arrow key, dwell over) whose data is merely due again, not stale, mounts at once with it:
-   * the refresh already on its way updates the board as any refresh does, and the switch does not wait for it.
-   */
+  /** Mount the incoming board once it has fresh data, or old data and a failed refresh (shown as stale). */
   function mountIfReady(now: number): void {
     const incoming = kioskState.incoming;
     if (!incoming || incoming.mounted) return;
     const feed = kioskState.feeds[incoming.index];
     const board = boards()[incoming.index];
     if (!feed || !board || feed.data === null) return;
-    const recent = incoming.swapWhenDrawn && !isStale(feed, board.refreshSeconds, now);
-    if (recent || isFresh(feed, board.refreshSeconds, now) || feed.failures > 0) incoming.mounted = true;
+    if (isFresh(feed, board.refreshSeconds, now) || feed.failures > 0) incoming.mounted = true;
   }
 
   function prepare(index: number, swapWhenDrawn: boolean, now: number): void {
