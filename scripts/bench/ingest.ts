@@ -19,6 +19,7 @@
  */
 import { execSync, fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -58,6 +59,12 @@ const adminUrl = process.env.ROADWATCH_BENCH_PG_URL ?? 'postgres://postgres@127.
 const CONNECT_CONCURRENCY = 200;
 const DAY = 86_400_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The flags `npm start` runs the server with (apps/server/node-flags.json). */
+const serverNodeFlags = (
+  JSON.parse(readFileSync(path.join(here, '../../apps/server/node-flags.json'), 'utf8')) as {
+    flags: string[];
+  }
+).flags;
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -182,6 +189,7 @@ async function runMode(
 ): Promise<ModeResult> {
   const child = fork(path.join(here, 'ingest', 'benchServer.ts'), [], {
     execArgv: [
+      ...serverNodeFlags,
       '--import',
       'tsx',
       '--expose-gc',
@@ -277,7 +285,8 @@ function print(bench: BenchDatabase, terminals: BenchTerminal[], results: ModeRe
   const rssDelta = first.rssConnected - first.rssBefore;
   console.log(
     `  memory per connection  ${fmt(rssDelta / terminalCount / 1024, 1)} KiB ` +
-      `(server RSS ${fmt(first.rssBefore / 2 ** 20)} → ${fmt(first.rssConnected / 2 ** 20)} MiB, after GC)`,
+      `(server RSS ${fmt(first.rssBefore / 2 ** 20)} → ${fmt(first.rssConnected / 2 ** 20)} MiB after GC, ` +
+      `young generation excluded)`,
   );
   console.log(
     `\n  ${'mode'.padEnd(28)}${'end to end'.padStart(16)}${'raw insert'.padStart(16)}${'ratio'.padStart(8)}`,

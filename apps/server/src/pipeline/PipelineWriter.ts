@@ -89,6 +89,8 @@ const OBJECT_ROWS_PER_STATEMENT = 200;
  * duplicates, the latest state per vehicle as an upsert, alarms and exceptions as inserts and end updates.
  * Flushes never overlap; rows that arrive while one is being written wait for the next. A failed batch is retried
  * once with the next flush and then dropped (logged), so one poisoned row cannot stall the stream for good.
+ * On SQLite in a file, a track chunk that reaches `batchSize` rows goes to the worker thread at once, without
+ * waiting for the chunk before it: the worker writes while the event loop fills the next one.
  */
 export class PipelineWriter {
   private current = emptyBatch();
@@ -101,6 +103,13 @@ export class PipelineWriter {
   private readonly inserter: MultiRowInserter;
   /** SQLite in a file: track rows go to a worker thread (null: PostgreSQL or in-memory; Kysely writes them). */
   private readonly trackWriter: Promise<SqliteTrackWriter | null>;
+  /** The worker once it is known to be there: full track chunks are handed to it as soon as they fill up. */
+  private worker: SqliteTrackWriter | null = null;
+  /** Track rows handed to the worker and not yet committed, and the promise of the last chunk handed over. */
+  private trackInWorker = 0;
+  private lastTrackWrite: Promise<void> = Promise.resolve();
+  /** True while the event loop's own transaction waits for the worker or runs: chunks wait in `current`. */
+  private restPending = false;
 
   constructor(
     private readonly db: Database,
@@ -111,10 +120,13 @@ export class PipelineWriter {
     private readonly stateIntervalMs = 5_000,
   ) {
     this.inserter = new MultiRowInserter(isPostgres(db) ? 1000 : 128);
-    this.trackWriter = SqliteTrackWriter.open(db, logger).catch((err: unknown) => {
-      logger.error({ err }, 'track writer worker unavailable; writing track points in the event loop');
-      return null;
-    });
+    this.trackWriter = SqliteTrackWriter.open(db, logger).then(
+      (worker) => (this.worker = worker),
+      (err: unknown) => {
+        logger.error({ err }, 'track writer worker unavailable; writing track points in the event loop');
+        return null;
+      },
+    );
   }
 
   /** Writes what is queued, then stops the track writer's worker. */
@@ -125,7 +137,12 @@ export class PipelineWriter {
 
   /** Track rows not yet committed (queued, being written, or waiting for a retry). */
   backlog(): number {
-    return this.current.trackRows + (this.writing?.trackRows ?? 0) + (this.retry?.trackRows ?? 0);
+    return (
+      this.current.trackRows +
+      (this.writing?.trackRows ?? 0) +
+      (this.retry?.trackRows ?? 0) +
+      this.trackInWorker
+    );
   }
 
   addTrack(
@@ -159,7 +176,9 @@ export class PipelineWriter {
     t[at++] = acc;
     t[at] = alarmBits;
     b.trackRows += 1;
-    if (b.trackRows >= this.batchSize && !this.flushQueued) {
+    if (b.trackRows < this.batchSize) return;
+    if (this.worker && !this.restPending) this.handOverTrack(this.worker, b);
+    else if (!this.flushQueued) {
       this.flushQueued = true;
       void this.flush(false);
     }
@@ -224,7 +243,8 @@ export class PipelineWriter {
    * `allStates` is set or their interval has passed.
    */
   flush(allStates = true): Promise<void> {
-    const run = this.inFlight.then(() => this.writeQueued(allStates));
+    // Then every track chunk handed to the worker so far (including those that filled up on their own).
+    const run = this.inFlight.then(() => this.writeQueued(allStates)).then(() => this.lastTrackWrite);
     this.inFlight = run;
     return run;
   }
@@ -251,15 +271,18 @@ export class PipelineWriter {
   private async writeBatch(batch: Batch): Promise<void> {
     this.writing = batch;
     const ended = new Map<string, number>();
-    const worker = batch.trackRows > 0 ? await this.trackWriter : null;
-    // Track rows first, in the worker (the event loop goes on meanwhile), then the rest here: two connections
-    // to one file, so the pipeline never has both wait for SQLite's single write lock at once.
-    const viaWorker = worker !== null;
-    if (worker) await this.writeTrackInWorker(worker, batch);
+    const worker = await this.trackWriter;
+    // Track rows go to the worker (the event loop goes on meanwhile); the rest is written here once every chunk
+    // handed over so far is committed: two connections to one file, so the pipeline never has both wait for
+    // SQLite's single write lock at once. Chunks that fill up meanwhile wait in `current` until this is done.
+    if (worker) this.handOverTrack(worker, batch);
     let failed = false;
     try {
-      if (!viaWorker || !isEmpty(batch))
+      if (!worker || !isEmpty(batch)) {
+        this.restPending = true;
+        await this.lastTrackWrite;
         await this.db.transaction().execute((trx) => this.writeRows(trx, batch, ended));
+      }
     } catch (err) {
       failed = true;
       batch.attempts += 1;
@@ -273,6 +296,10 @@ export class PipelineWriter {
       if (!dropped) this.retry = batch;
     }
     this.writing = null;
+    if (this.restPending) {
+      this.restPending = false;
+      if (worker && this.current.trackRows >= this.batchSize) this.handOverTrack(worker, this.current);
+    }
     if (failed) return;
     for (const [guid, { onWritten }] of batch.alarmEnds)
       batch.afterCommit.push(() => onWritten(ended.get(guid) ?? 0));
@@ -285,17 +312,24 @@ export class PipelineWriter {
     }
   }
 
-  /** Never rejects: the worker already retried once, so a failure is logged and those rows are dropped. */
-  private writeTrackInWorker(worker: SqliteTrackWriter, batch: Batch): Promise<void> {
+  /**
+   * Hands a batch's track rows to the worker, which writes chunks in the order they come, while the event loop
+   * goes on decoding and filling the next one. Never rejects: the worker already retried once, so a failure is
+   * logged and those rows are dropped.
+   */
+  private handOverTrack(worker: SqliteTrackWriter, batch: Batch): void {
     const rows = batch.trackRows;
+    if (rows === 0) return;
     const values = batch.track;
     batch.track = NO_TRACK;
-    return worker.write(values, rows).then(
+    batch.trackRows = 0;
+    this.trackInWorker += rows;
+    this.lastTrackWrite = worker.write(values, rows).then(
       () => {
-        batch.trackRows = 0;
+        this.trackInWorker -= rows;
       },
       (err: unknown) => {
-        batch.trackRows = 0;
+        this.trackInWorker -= rows;
         this.logger.error({ err, trackRows: rows, dropped: true }, 'track batch failed twice; dropped');
       },
     );
