@@ -34,6 +34,21 @@ describe('BCD time', () => {
   });
 });
 
+describe('BCD time across the century', () => {
+  it('reads every day of 2000–2099 to the same instant as Date.parse', () => {
+    // One time a day at a moving hour/minute/second: leap years, month ends and the 2100 rule's neighbours.
+    const first = Date.UTC(1999, 11, 31, 16); // 2000-01-01T00:00:00+08:00
+    const days = (Date.UTC(2099, 11, 31, 16) - first) / 86_400_000;
+    for (let day = 0; day < days; day += 1) {
+      const ms = first + day * 86_400_000 + ((day * 7_919_000) % 86_400_000);
+      const iso = isoGmt8(ms);
+      const time = readBcdTime(bcdTimeBytes(iso), 0);
+      expect(time).toBe(iso);
+      expect(timestampMs(time)).toBe(Date.parse(iso));
+    }
+  });
+});
+
 describe('BCD digits', () => {
   it('left-pad to the field width and refuse overflow or non-digits', () => {
     expect(toHex(digitsToBcd('13800138000', 6))).toBe('013800138000');

@@ -43,8 +43,10 @@ const GMT8_SUFFIX = '+08:00';
 const ISO_GMT8 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\+08:00$/;
 const RAW_BCD_TIME = /^[0-9a-fA-F]{12}$/;
 const GMT8_OFFSET_MS = 8 * 3_600_000;
-/** "00"…"99", so the per-report time formatting needs no padding calls. */
-const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
+const DASH = 0x2d;
+const LETTER_T = 0x54;
+const COLON = 0x3a;
+const PLUS = 0x2b;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 /** Scratch for the six fields of a BCD time; decoding is synchronous, so one buffer serves every call. */
 const FIELDS = new Uint8Array(6);
@@ -77,8 +79,49 @@ export function readBcdTime(bytes: Uint8Array, start: number): string {
   if (mo < 1 || mo > 12 || dd < 1 || dd > daysInMonth(2000 + yy, mo) || hh > 23 || mi > 59 || ss > 59) {
     return toHex(bytes, start, start + 6);
   }
-  const two = TWO_DIGITS;
-  return `20${two[yy]}-${two[mo]}-${two[dd]}T${two[hh]}:${two[mi]}:${two[ss]}${GMT8_SUFFIX}`;
+  // One flat string from its character codes: a template literal of 13 parts builds a chain of concatenated
+  // strings that the first character read (timestampMs, on every report) has to copy into a flat one again.
+  const ZERO = 48;
+  return String.fromCharCode(
+    ZERO + 2,
+    ZERO,
+    ZERO + ((yy / 10) | 0),
+    ZERO + (yy % 10),
+    DASH,
+    ZERO + ((mo / 10) | 0),
+    ZERO + (mo % 10),
+    DASH,
+    ZERO + ((dd / 10) | 0),
+    ZERO + (dd % 10),
+    LETTER_T,
+    ZERO + ((hh / 10) | 0),
+    ZERO + (hh % 10),
+    COLON,
+    ZERO + ((mi / 10) | 0),
+    ZERO + (mi % 10),
+    COLON,
+    ZERO + ((ss / 10) | 0),
+    ZERO + (ss % 10),
+    PLUS,
+    ZERO,
+    ZERO + 8,
+    COLON,
+    ZERO,
+    ZERO,
+  );
+}
+
+/**
+ * Days from 1970-01-01 to a proleptic Gregorian date, in integer arithmetic (H. Hinnant's days_from_civil): every
+ * location report's time goes through here, and Date.UTC costs several times as much.
+ */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /** The decimal number in `text` at [at, at + length), or -1 when a character there is not a digit. */
@@ -123,7 +166,11 @@ export function timestampMs(time: string): number | null {
       second >= 0 &&
       second <= 59
     ) {
-      return Date.UTC(year, month - 1, day, hour, minute, second) - GMT8_OFFSET_MS;
+      return (
+        ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 +
+        second * 1000 -
+        GMT8_OFFSET_MS
+      );
     }
   }
   if (!ISO_GMT8.test(time)) return null;

@@ -66,8 +66,12 @@ function bitsFor(edition: Edition): readonly (AlarmName | null)[] {
   return edition === 2019 ? ALARM_BITS_2019 : COMMON_ALARM_BITS;
 }
 
+/** No alarm bit set: what nearly every report carries, so it is one shared (frozen) array. */
+const NO_ALARMS: readonly (AlarmName | `reservedBit${number}`)[] = Object.freeze([]);
+
 /** Names of the set alarm bits; a set reserved bit shows as `reservedBitN` rather than disappearing. */
-export function alarmNames(flags: number, edition: Edition): (AlarmName | `reservedBit${number}`)[] {
+export function alarmNames(flags: number, edition: Edition): readonly (AlarmName | `reservedBit${number}`)[] {
+  if (flags === 0) return NO_ALARMS;
   const names: (AlarmName | `reservedBit${number}`)[] = [];
   const table = bitsFor(edition);
   for (let bit = 0; bit < 32; bit += 1) {

@@ -60,7 +60,23 @@ function bit(flags: number, n: number): boolean {
  * One object literal (one hidden class) per report, BOOLEAN_BITS spelled out: every report decodes it. (No closure
  * here: the TypeScript loaders' keep-names wrapper would run on every call.)
  */
+/**
+ * Decoded status words, shared: a fleet uses a handful of distinct words, and every report carries one. The
+ * objects are frozen, so no caller can change another report's status. Bounded: past 4,096 words it starts over.
+ */
+const STATUS_CACHE = new Map<number, VehicleStatus>();
+const STATUS_CACHE_LIMIT = 4_096;
+
 export function decodeStatus(flags: number): VehicleStatus {
+  let status = STATUS_CACHE.get(flags);
+  if (status) return status;
+  if (STATUS_CACHE.size >= STATUS_CACHE_LIMIT) STATUS_CACHE.clear();
+  status = Object.freeze(statusFromFlags(flags));
+  STATUS_CACHE.set(flags, status);
+  return status;
+}
+
+function statusFromFlags(flags: number): VehicleStatus {
   return {
     acc: bit(flags, 0),
     positioned: bit(flags, 1),
