@@ -7,6 +7,10 @@ import { ROOT } from './run.mjs';
 export const SERVER_ENTRY = path.join('apps', 'server', 'src', 'main.ts');
 // Same value as apps/server/src/seed/defaults.ts: this file runs before `npm install`, so it cannot import TypeScript.
 export const DEFAULT_DEMO_PASSWORD = 'Roadwatch@2026';
+/** Node flags the server runs with (why: in the file). */
+export const SERVER_NODE_FLAGS = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'apps', 'server', 'node-flags.json'), 'utf8'),
+).flags;
 
 /**
  * @typedef {object} StartedServer
@@ -24,7 +28,7 @@ export const DEFAULT_DEMO_PASSWORD = 'Roadwatch@2026';
  */
 export function spawnServer(options) {
   const out = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...options.env, PORT: String(options.port) },
     stdio: ['ignore', out, out],
