@@ -1,6 +1,7 @@
 // Simulated JT/T 808 terminals for the demo fleet, tests and benches. See CONTEXT.md.
 export {
   startSimulator,
+  type SimulatedSite,
   type SimulatedVehicle,
   type Simulator,
   type SimulatorOptions,
@@ -22,7 +23,9 @@ export {
   type StreamingAudioHandler,
   type StreamingAudioOptions,
 } from './audio/StreamingAudioHandler';
-export type { Duty, LastKnown, ProbeSpec, SimVehicleSpec } from './fleet/SimVehicleSpec';
+export type { Duty, LastKnown, ProbeSpec, SimVehicleSpec, TerminalSpec } from './fleet/SimVehicleSpec';
+export type { SimSiteSpec } from './fleet/SimSiteSpec';
+export { SITE_CLIMATE, SiteSensorModel } from './behaviour/SiteSensorModel';
 export { CARGO_RANGES, generateSimFleet, probesFor, type FleetOptions } from './fleet/generateSimFleet';
 export { dutyOf, specFromRecord, type VehicleRecord } from './fleet/specFromRecord';
 export { PARKED_INTERVAL_MS, VehicleModel } from './behaviour/VehicleModel';

@@ -2,11 +2,13 @@ import { canonicalPhone } from '@roadwatch/jt808';
 import { acknowledgingAudioHandler, type AudioHandler } from './audio/AudioHandler';
 import { safetyEventCode } from './behaviour/safetyEvents';
 import type { Sample } from './behaviour/Sample';
+import { SiteSensorModel } from './behaviour/SiteSensorModel';
 import { VehicleModel } from './behaviour/VehicleModel';
 import { ScaledClock, type SimClock } from './clock/SimClock';
 import { sendFast, type FastRunOptions, type FastRunResult } from './fastReports';
 import { createFaults, type Faults, type IntercomFaults } from './faults/faults';
-import type { SimVehicleSpec } from './fleet/SimVehicleSpec';
+import type { SimSiteSpec } from './fleet/SimSiteSpec';
+import type { SimVehicleSpec, TerminalSpec } from './fleet/SimVehicleSpec';
 import { createCounters, type ReceivedAv, type ReceivedText, type SimEvent, type SimStats } from './stats';
 import { ConnectGate } from './terminal/ConnectGate';
 import { TerminalClient, type TerminalHost } from './terminal/TerminalClient';
@@ -17,6 +19,8 @@ export interface SimulatorOptions {
   /** The gateway's JT/T 808 port. */
   port: number;
   vehicles: readonly SimVehicleSpec[];
+  /** Warehouse and store temperature loggers, on the same clock and connection machinery (default none). */
+  sites?: readonly SimSiteSpec[];
   seed?: number;
   /** Simulation start (epoch ms); default now. */
   start?: number;
@@ -49,14 +53,23 @@ export interface SimulatedVehicle {
   unknownTerminal: boolean;
 }
 
+export interface SimulatedSite {
+  siteId: number;
+  phone: string;
+  spec: SimSiteSpec;
+}
+
 export interface Simulator {
   readonly vehicles: readonly SimulatedVehicle[];
+  readonly sites: readonly SimulatedSite[];
   /** Live fault settings: change them while running. */
   readonly faults: Faults;
   readonly clock: SimClock;
   stats(): SimStats;
   stop(): Promise<void>;
-  /** Resolves when `count` terminals (default all known ones) are online; rejects after `timeoutMs` real ms. */
+  /** A refrigeration fault at the site starting now (its probes leave their range, then recover). */
+  forceSiteFault(siteId: number): void;
+  /** Resolves when `count` terminals (default all known ones, sites included) are online; rejects after `timeoutMs` real ms. */
   whenOnline(count?: number, timeoutMs?: number): Promise<void>;
   setAcc(vehicle: number | string, on: boolean): Sample;
   raiseAdas(phone: number | string, kind: string | number): Sample;
@@ -68,11 +81,27 @@ export interface Simulator {
   sendLocationsAsFastAsPossible(options: FastRunOptions): Promise<FastRunResult>;
 }
 
-interface Entry {
-  view: SimulatedVehicle;
-  model: VehicleModel;
+/** Anything that reports on the simulation clock: a vehicle or a site's logger. */
+interface Scheduled {
+  model: { nextAt: number; step(): Sample };
   client: TerminalClient;
   wakeAt: number;
+}
+
+interface Entry extends Scheduled {
+  view: SimulatedVehicle;
+  model: VehicleModel;
+}
+
+interface SiteEntry extends Scheduled {
+  view: SimulatedSite;
+  model: SiteSensorModel;
+}
+
+/** A site logger as a terminal: no vehicle (id 0), its name for the plate, plate colour 0. */
+function siteTerminalSpec(spec: SimSiteSpec): TerminalSpec {
+  const { phone, edition, terminalModel, homeCity } = spec;
+  return { vehicleId: 0, phone, plate: spec.name, plateColor: 0, edition, terminalModel, homeCity };
 }
 
 const STREAM_NETWORK = 9301;
@@ -140,6 +169,13 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     byKey.set(`#${spec.vehicleId}`, entry);
   }
 
+  const siteEntries: SiteEntry[] = (options.sites ?? []).map((spec) => {
+    const model = new SiteSensorModel(spec, seed, start);
+    const client = new TerminalClient(siteTerminalSpec(spec), spec.phone, host, () => model.peek());
+    return { view: { siteId: spec.siteId, phone: spec.phone, spec }, model, client, wakeAt: model.nextAt };
+  });
+  const terminals: Scheduled[] = [...entries, ...siteEntries];
+
   const find = (key: number | string): Entry => {
     const entry =
       typeof key === 'number'
@@ -149,7 +185,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     return entry;
   };
 
-  const schedule = (entry: Entry) => {
+  const schedule = (entry: Scheduled) => {
     const client = entry.client;
     // Offline terminals are looked at again a heartbeat later, by when they may have come online.
     const heartbeatAt = Math.max(
@@ -161,7 +197,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     clock.schedule(at, () => wake(entry, at));
   };
 
-  const wake = (entry: Entry, at: number) => {
+  const wake = (entry: Scheduled, at: number) => {
     // Out-of-band reports reschedule a vehicle; the superseded wake-up is ignored.
     if (stopped || entry.wakeAt !== at) return;
     if (entry.model.nextAt <= clock.now()) entry.client.onSample(entry.model.step());
@@ -175,22 +211,23 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     return sample;
   };
 
-  for (const entry of entries) {
+  for (const entry of terminals) {
     entry.client.start();
     schedule(entry);
   }
 
-  const onlineCount = () => entries.reduce((n, e) => n + (e.client.state === 'online' ? 1 : 0), 0);
+  const onlineCount = () => terminals.reduce((n, e) => n + (e.client.state === 'online' ? 1 : 0), 0);
 
   return {
     vehicles: entries.map((e) => e.view),
+    sites: siteEntries.map((e) => e.view),
     faults,
     clock,
     stats: () => {
       let online = 0;
       let connecting = 0;
       let storedReports = 0;
-      for (const { client } of entries) {
+      for (const { client } of terminals) {
         if (client.state === 'online') online += 1;
         else if (client.state !== 'offline' && client.state !== 'backoff' && client.state !== 'stopped') {
           connecting += 1;
@@ -199,7 +236,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
       }
       return {
         ...counters,
-        terminals: entries.length,
+        terminals: terminals.length,
         online,
         connecting,
         storedReports,
@@ -210,9 +247,17 @@ export function startSimulator(options: SimulatorOptions): Simulator {
       stopped = true;
       clock.stop();
       for (const check of onlineWaiters) check();
-      await Promise.all(entries.map((e) => e.client.stop()));
+      await Promise.all(terminals.map((e) => e.client.stop()));
     },
-    whenOnline: (count = entries.filter((e) => !e.view.unknownTerminal).length, timeoutMs = 60_000) =>
+    forceSiteFault: (siteId) => {
+      const entry = siteEntries.find((e) => e.view.siteId === siteId);
+      if (!entry) throw new RangeError(`no simulated site ${siteId}`);
+      entry.model.forceFault();
+    },
+    whenOnline: (
+      count = entries.filter((e) => !e.view.unknownTerminal).length + siteEntries.length,
+      timeoutMs = 60_000,
+    ) =>
       new Promise<void>((resolve, reject) => {
         const done = (error?: Error) => {
           clearTimeout(timer);

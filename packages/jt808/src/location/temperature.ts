@@ -55,6 +55,14 @@ export const TEMPERATURE_CONVENTIONS: Readonly<Record<string, TemperatureConvent
     description:
       'Demo fleet refrigerated terminal, 2019 edition: 0xEB block, probes 1–16 (as RW-SIM-REEFER-EB)',
   },
+  // The demo warehouses' and stores' fixed loggers (seed sites), spoken by the simulator's site sensors.
+  'TL-1613': {
+    terminalModel: 'TL-1613',
+    itemId: 0xe1,
+    layout: 'probeList',
+    description:
+      'Demo cold-store temperature logger, 2013 edition: item 0xE1 probe list, up to 16 probes, 0.1 °C',
+  },
   'RW-SIM-CARRIAGE-2019': {
     terminalModel: 'RW-SIM-CARRIAGE-2019',
     itemId: 0x06,

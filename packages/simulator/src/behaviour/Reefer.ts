@@ -11,13 +11,24 @@ interface Excursion {
   delta: number;
 }
 
-/** Rare: a unit fault per ~4 days of running, a probe dropping out per ~20 days. */
-const EXCURSIONS_PER_HOUR = 0.01;
-const PROBE_DROPOUTS_PER_HOUR = 0.002;
-/** Warm air coming in through an open door, and how fast the unit pulls the box back down. */
-const DOOR_WARMING_C_PER_MIN = 0.25;
-const RECOVERY_C_PER_MIN = 0.25;
-const MAX_DOOR_HEAT_C = 5;
+/** How a cold space behaves: fault rates and how much an open door warms it. */
+export interface ReeferClimate {
+  excursionsPerHour: number;
+  probeDropoutsPerHour: number;
+  /** Warm air coming in through an open door, and how fast the unit pulls the space back down. */
+  doorWarmingCPerMin: number;
+  recoveryCPerMin: number;
+  maxDoorHeatC: number;
+}
+
+/** A truck's box: rare unit faults (one per ~4 days of running), a probe dropping out per ~20 days. */
+export const TRUCK_CLIMATE: ReeferClimate = {
+  excursionsPerHour: 0.01,
+  probeDropoutsPerHour: 0.002,
+  doorWarmingCPerMin: 0.25,
+  recoveryCPerMin: 0.25,
+  maxDoorHeatC: 5,
+};
 
 /** Temperatures of a refrigerated box: setpoint, noise, door openings, occasional excursions and probe faults. */
 export class Reefer {
@@ -25,32 +36,44 @@ export class Reefer {
   private excursion: Excursion | null = null;
   private dropout: { probe: number; until: number } | null = null;
 
-  constructor(private readonly probes: readonly ProbeSpec[]) {}
+  constructor(
+    private readonly probes: readonly ProbeSpec[],
+    private readonly climate: ReeferClimate = TRUCK_CLIMATE,
+  ) {}
+
+  /** Whether a refrigeration fault is under way (ramping, holding or recovering). */
+  get faulty(): boolean {
+    return this.excursion !== null;
+  }
 
   /** Moves the box's state on by dt; draws faults only while the unit runs. */
   update(rng: Random, t: number, dtMs: number, doorOpen: boolean, running: boolean): void {
     const minutes = dtMs / MINUTE_MS;
+    const c = this.climate;
     this.doorHeat = doorOpen
-      ? Math.min(MAX_DOOR_HEAT_C, this.doorHeat + DOOR_WARMING_C_PER_MIN * minutes)
-      : Math.max(0, this.doorHeat - RECOVERY_C_PER_MIN * minutes);
+      ? Math.min(c.maxDoorHeatC, this.doorHeat + c.doorWarmingCPerMin * minutes)
+      : Math.max(0, this.doorHeat - c.recoveryCPerMin * minutes);
     if (this.excursion && t > excursionEnd(this.excursion)) this.excursion = null;
     if (this.dropout && t >= this.dropout.until) this.dropout = null;
     if (!running) return;
     const hours = dtMs / 3_600_000;
-    if (!this.excursion && rng.chance(EXCURSIONS_PER_HOUR * hours)) {
-      const first = this.probes[0];
-      const range = first ? first.maxC - first.minC : 8;
-      this.excursion = {
-        start: t,
-        rampMs: rng.int(20, 40) * MINUTE_MS,
-        holdMs: rng.int(15, 45) * MINUTE_MS,
-        fallMs: rng.int(20, 40) * MINUTE_MS,
-        delta: range / 2 + rng.range(2, 6),
-      };
-    }
-    if (!this.dropout && this.probes.length > 0 && rng.chance(PROBE_DROPOUTS_PER_HOUR * hours)) {
+    if (!this.excursion && rng.chance(c.excursionsPerHour * hours)) this.startFault(rng, t);
+    if (!this.dropout && this.probes.length > 0 && rng.chance(c.probeDropoutsPerHour * hours)) {
       this.dropout = { probe: rng.pick(this.probes).probe, until: t + rng.int(5, 60) * MINUTE_MS };
     }
+  }
+
+  /** The unit fails now: the space warms past its range over a ramp, holds there, and recovers. */
+  startFault(rng: Random, t: number): void {
+    const first = this.probes[0];
+    const range = first ? first.maxC - first.minC : 8;
+    this.excursion = {
+      start: t,
+      rampMs: rng.int(20, 40) * MINUTE_MS,
+      holdMs: rng.int(15, 45) * MINUTE_MS,
+      fallMs: rng.int(20, 40) * MINUTE_MS,
+      delta: range / 2 + rng.range(2, 6),
+    };
   }
 
   readings(rng: Random, t: number): ProbeReading[] {

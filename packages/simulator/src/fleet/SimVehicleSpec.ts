@@ -50,3 +50,12 @@ export interface SimVehicleSpec {
   risk: number;
   last: LastKnown | null;
 }
+
+/**
+ * What a terminal connection needs of whatever it is mounted on: a vehicle, or a site's fixed logger (vehicle id 0,
+ * the site's name as plate, plate colour 0 as JT/T 808 has it for terminals not on a vehicle).
+ */
+export type TerminalSpec = Pick<
+  SimVehicleSpec,
+  'vehicleId' | 'phone' | 'plate' | 'plateColor' | 'edition' | 'terminalModel' | 'homeCity'
+>;

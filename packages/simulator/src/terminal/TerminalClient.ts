@@ -14,7 +14,7 @@ import type { Sample } from '../behaviour/Sample';
 import type { SimClock } from '../clock/SimClock';
 import type { Faults } from '../faults/faults';
 import { corruptCheck, ESCAPE_HEAVY_SERIAL, splitIntoChunks } from '../faults/frameFaults';
-import type { SimVehicleSpec } from '../fleet/SimVehicleSpec';
+import type { TerminalSpec } from '../fleet/SimVehicleSpec';
 import type { ReceivedAv, ReceivedText, SimCounters, SimEvent } from '../stats';
 import type { Random } from '../world';
 import { attachmentListsOf } from './attachments';
@@ -105,7 +105,7 @@ export class TerminalClient {
   private audioContext: AudioContext | null = null;
 
   constructor(
-    readonly spec: SimVehicleSpec,
+    readonly spec: TerminalSpec,
     /** The phone the terminal uses (differs from the spec's under the unknown-terminal fault). */
     readonly phone: string,
     private readonly host: TerminalHost,

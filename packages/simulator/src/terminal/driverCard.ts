@@ -1,5 +1,5 @@
 import { CARD_INSERTED, CARD_PULLED, isoGmt8, type DriverIdentity } from '@roadwatch/jt808';
-import type { SimVehicleSpec } from '../fleet/SimVehicleSpec';
+import type { TerminalSpec } from '../fleet/SimVehicleSpec';
 import { CITIES } from '../world';
 
 const SURNAMES = [
@@ -40,7 +40,7 @@ const GIVEN = [
 ];
 
 /** The vehicle's regular driver, a pure function of the vehicle id (the card does not change between shifts). */
-export function driverOf(spec: SimVehicleSpec): { name: string; certificateCode: string; agency: string } {
+export function driverOf(spec: TerminalSpec): { name: string; certificateCode: string; agency: string } {
   const id = spec.vehicleId;
   const name = `${SURNAMES[id % SURNAMES.length]}${GIVEN[Math.floor(id / SURNAMES.length) % GIVEN.length]}`;
   // Qualification certificates carry the holder's 18-character ID number; a plausible one, not a real person's.
@@ -54,7 +54,7 @@ export function driverOf(spec: SimVehicleSpec): { name: string; certificateCode:
 
 /** The 0x0702 a terminal sends when its driver's IC card goes in (shift start) or comes out (shift end). */
 export function driverCardBody(
-  spec: SimVehicleSpec,
+  spec: TerminalSpec,
   event: 'inserted' | 'pulled',
   time: number,
 ): DriverIdentity {

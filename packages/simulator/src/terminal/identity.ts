@@ -1,5 +1,5 @@
 import type { Authentication, Registration } from '@roadwatch/jt808';
-import type { SimVehicleSpec } from '../fleet/SimVehicleSpec';
+import type { TerminalSpec } from '../fleet/SimVehicleSpec';
 import { registrationArea } from '../world';
 
 /** Manufacturer id in 0x0100 (5 bytes in 2013, 11 in 2019). */
@@ -16,7 +16,7 @@ export function imeiOf(phone: string): string {
   return ('86' + phone.replace(/\D/g, '').padStart(13, '0')).slice(0, 15);
 }
 
-export function registrationBody(spec: SimVehicleSpec, phone: string): Registration {
+export function registrationBody(spec: TerminalSpec, phone: string): Registration {
   return {
     kind: 'registration',
     ...registrationArea(spec.homeCity),
@@ -28,7 +28,7 @@ export function registrationBody(spec: SimVehicleSpec, phone: string): Registrat
   };
 }
 
-export function authenticationBody(spec: SimVehicleSpec, phone: string, authCode: string): Authentication {
+export function authenticationBody(spec: TerminalSpec, phone: string, authCode: string): Authentication {
   return spec.edition === 2019
     ? { kind: 'authentication', authCode, imei: imeiOf(phone), softwareVersion: SOFTWARE_VERSION }
     : { kind: 'authentication', authCode, imei: null, softwareVersion: null };

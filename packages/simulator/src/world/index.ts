@@ -15,9 +15,11 @@ export { Random, mixSeed } from './random';
 export { PLATE_COLOR, PLATE_PATTERN, plate, type PlateKind } from './plates';
 export { CHINA_OFFSET_MS, DAY_MS, HOUR_MS, MINUTE_MS, chinaDateStamp, chinaDayStart } from './time';
 export {
+  SITE_TERMINAL_MODEL,
   TERMINAL_MODELS,
   TERMINAL_PHONE_PATTERN,
   isTerminalModel,
+  siteTerminalPhone,
   type TerminalModel,
 } from './terminalModels';
 export { CITY_DIVISION_CODES, cityOfPlate, nearestCity, platePrefixOf, registrationArea } from './cityCodes';
