@@ -5,8 +5,8 @@
  *                     [--fast SECONDS [--fast-window W]]
  *
  * Connects simulated JT/T 808 terminals to the gateway. With --from-db the vehicles (phones, plates, editions,
- * models, probes, last positions) come from the database of DATABASE_URL / ROADWATCH_DATA_DIR, read-only: this is
- * how `npm start` drives the seeded demo fleet. Without it, a generated fleet (which the gateway only accepts if
+ * models, probes, last positions) and the warehouses' and stores' temperature loggers come from the database of
+ * DATABASE_URL / ROADWATCH_DATA_DIR, read-only: this is how `npm start` drives the seeded demo. Without it, a generated fleet (which the gateway only accepts if
  * its database holds the same phones). --fast runs the bench mode once everyone is online, prints the result and
  * exits. Stops on SIGINT/SIGTERM, or when the parent process that started it goes away.
  */
@@ -15,6 +15,7 @@ import {
   createStreamingAudioHandler,
   generateSimFleet,
   startSimulator,
+  type SimSiteSpec,
   type SimVehicleSpec,
   type Simulator,
   type SimStats,
@@ -22,6 +23,7 @@ import {
 import { loadConfig } from '../apps/server/src/config';
 import { connectDatabase } from '../apps/server/src/db/connect';
 import { loadSimFleet } from '../apps/server/src/simulator/loadSimFleet';
+import { loadSimSites } from '../apps/server/src/simulator/loadSimSites';
 import { resampleLinear } from '@roadwatch/core';
 import { synthesizeSpeech } from '../apps/server/src/tts/synthesizeSpeech';
 
@@ -30,7 +32,7 @@ const DEFAULT_VEHICLES = 300;
 
 const USAGE = `Usage: npm run simulate -- [options]
   --vehicles N               how many terminals (default ${DEFAULT_VEHICLES}; with --from-db every vehicle), at most ${MAX_VEHICLES}
-  --from-db                  the vehicles of the configured database (DATABASE_URL or ROADWATCH_DATA_DIR)
+  --from-db                  the vehicles and site loggers of the configured database (DATABASE_URL or ROADWATCH_DATA_DIR)
   --host H --port P          the gateway (default 127.0.0.1 and JT808_PORT or 7808)
   --seed S                   world seed (default 1): same seed, same start time, same reports
   --time-scale X             simulated seconds per real second (default 1)
@@ -61,12 +63,12 @@ function count(name: string, value: string | undefined, fallback: number, max = 
   return n;
 }
 
-/** The demo fleet as the database has it (read-only). */
-async function loadFleet(limit: number): Promise<SimVehicleSpec[]> {
+/** The demo fleet and the sites' temperature loggers as the database has them (read-only). */
+async function loadFleet(limit: number): Promise<{ vehicles: SimVehicleSpec[]; sites: SimSiteSpec[] }> {
   const config = loadConfig();
   const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    return await loadSimFleet(db, limit);
+    return { vehicles: await loadSimFleet(db, limit), sites: await loadSimSites(db) };
   } finally {
     await db.destroy();
   }
@@ -136,7 +138,9 @@ async function main(argv: string[]): Promise<number> {
   if (!(timeScale > 0)) throw new Error('--time-scale must be positive');
   const fromDb = values['from-db'];
   const limit = count('--vehicles', values.vehicles, fromDb ? MAX_VEHICLES : DEFAULT_VEHICLES, MAX_VEHICLES);
-  const vehicles = fromDb ? await loadFleet(limit) : generateSimFleet({ count: limit, seed });
+  const { vehicles, sites } = fromDb
+    ? await loadFleet(limit)
+    : { vehicles: generateSimFleet({ count: limit, seed }), sites: [] };
   if (vehicles.length === 0) {
     console.error('[simulator] no vehicles to simulate (is the database seeded?)');
     return 1;
@@ -146,6 +150,7 @@ async function main(argv: string[]): Promise<number> {
     host: values.host,
     port,
     vehicles,
+    sites,
     seed,
     timeScale,
     faults: {
@@ -166,7 +171,8 @@ async function main(argv: string[]): Promise<number> {
   const editions = vehicles.filter((v) => v.edition === 2019).length;
   console.log(
     `[simulator] ${vehicles.length} terminals (${vehicles.length - editions} JT/T 808-2013, ${editions} -2019) → ` +
-      `${values.host}:${port}, seed ${seed}, time ×${timeScale}${fromDb ? ', fleet from the database' : ''}`,
+      `${values.host}:${port}, seed ${seed}, time ×${timeScale}${fromDb ? ', fleet from the database' : ''}` +
+      (sites.length > 0 ? `, plus ${sites.length} warehouse and store temperature loggers` : ''),
   );
 
   let stopping: Promise<void> | null = null;

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ACC_STATUS,
+  ALARM_CLASS,
   ALARM_FIRST_TYPE,
   DEVICE_EXCEPTION_TYPE,
   ONLINE_STATUS,
@@ -16,11 +17,13 @@ import { startTerminalIngest, type TerminalIngest } from '../src/gateway/startTe
 import { createLocalLiveBus, type LiveBus } from '../src/live/liveBus';
 import { seedDemo } from '../src/seed/seedDemo';
 import { loadSimFleet } from '../src/simulator/loadSimFleet';
+import { loadSimSites } from '../src/simulator/loadSimSites';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 import { callJson, DEMO_PASSWORD, loginAs, TEST_CAPTCHA } from './helpers/testApp';
 
 /**
- * The whole chain, as in production: 100 simulated terminals → TCP → gateway → pipeline → database → API.
+ * The whole chain, as in production: 100 simulated vehicle terminals and the sites' temperature loggers → TCP →
+ * gateway → pipeline → database → API.
  * Simulation time starts at a past weekday-style 10:00 GMT+8 (vehicles are on duty, whatever the hour of the
  * run) that lies after the seeded history, and runs 20× faster without ever passing the real clock.
  */
@@ -106,6 +109,8 @@ beforeAll(async () => {
   sim = startSimulator({
     port: ingest.gateway.port,
     vehicles: await loadSimFleet(db, VEHICLES),
+    // Every warehouse and store logger of the seed, as `npm run simulate -- --from-db` runs them.
+    sites: await loadSimSites(db),
     seed: 3,
     start,
     timeScale: TIME_SCALE,
@@ -226,6 +231,57 @@ describe('simulator → gateway → pipeline → database → API', () => {
     if (body.code !== 1) return;
     const card = body.result.find((item) => item.eventType === TIMELINE_EVENT_TYPE.cardInsert);
     expect(card).toMatchObject({ eventTypeName: '插卡', continueTime: '' });
+  });
+
+  it('feeds warehouses and stores live: every site logger reports fresh readings for its points', async () => {
+    expect(sim.sites.length).toBeGreaterThan(0);
+    const fresh = await eventually('every site has readings from its logger', async () => {
+      const rows = await database.db
+        .selectFrom('temp_readings as r')
+        .innerJoin('temp_points as p', 'p.id', 'r.point_id')
+        .select((eb) => ['p.site_id', eb.fn.count<number>('r.point_id').distinct().as('points')])
+        .where('p.site_id', 'is not', null)
+        .where('r.time', '>', start)
+        .groupBy('p.site_id')
+        .execute();
+      return rows.length === sim.sites.length && rows;
+    });
+    for (const row of fresh) {
+      const site = sim.sites.find((s) => s.siteId === row.site_id);
+      expect(Number(row.points)).toBe(site?.spec.probes.length);
+    }
+    // Sites have no vehicle: their terminals leave no track points or states behind.
+    const stray = await database.db
+      .selectFrom('track_points')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('vehicle_id', 'not in', (eb) => eb.selectFrom('vehicles').select('id'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stray.n)).toBe(0);
+  });
+
+  it('turns a refrigeration fault in a warehouse into a storage temperature alarm shown by the API', async () => {
+    const warehouse = sim.sites.find((s) => s.spec.kind === 'warehouse');
+    if (!warehouse) throw new Error('the seed has no warehouse');
+    sim.forceSiteFault(warehouse.siteId);
+    const alarm = await eventually('the warehouse has a temperature alarm', () =>
+      database.db
+        .selectFrom('alarms')
+        .selectAll()
+        .where('site_id', '=', warehouse.siteId)
+        .where('first_type', '=', ALARM_FIRST_TYPE.temperature)
+        .where('begin_time', '>', start)
+        .executeTakeFirst(),
+    );
+    expect(alarm).toMatchObject({ alarm_class: ALARM_CLASS.storage, vehicle_id: null, end_time: null });
+    expect(alarm.point_id).not.toBeNull();
+    const { body } = await callJson(
+      app,
+      'findStorageAlarms',
+      { pageParamVO: { curPage: 1, pageSize: 100 }, bTime: start, eTime: Date.now() },
+      { token },
+    );
+    expect(body).toMatchObject({ code: 1 });
+    expect(JSON.stringify(body.result)).toContain(alarm.guid);
   });
 
   it('marks the fleet offline after the time-out once the simulator stops, with offline exceptions', async () => {

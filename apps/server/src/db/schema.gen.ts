@@ -223,6 +223,7 @@ export interface Sessions {
 
 export interface Sites {
   address: Generated<string>;
+  auth_code: Generated<string>;
   company_id: number;
   department_id: number;
   id: Generated<number>;
@@ -230,6 +231,9 @@ export interface Sites {
   lat: number;
   lon: number;
   name: string;
+  protocol_version: Generated<number>;
+  terminal_model: Generated<string>;
+  terminal_phone: string | null;
 }
 
 export interface TempPoints {

@@ -22,7 +22,8 @@ import type { TerminalIdentity, TerminalSink } from '../pipeline/terminalSink';
 import { CommandError, CommandTracker, type CommandOptions } from './commandTracker';
 import type { GatewayContext } from './gatewayContext';
 import { GeneralReplyEncoder } from './generalReplyEncoder';
-import { ensureAuthCode, findVehicleByPhone, recordTerminalDetails } from './terminalDirectory';
+import { sessionSlot } from './sessionSlot';
+import { ensureAuthCode, findTerminalOwner, identityOf, recordTerminalDetails } from './terminalDirectory';
 
 export type DisconnectReason = Parameters<TerminalSink['disconnected']>[2];
 export type CommandBody = Exclude<MessageBody, RawBody>;
@@ -358,7 +359,10 @@ export class TerminalConnection {
     try {
       this.ctx.sink.alive(identity, this.ctx.now());
     } catch (err) {
-      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, 'pipeline failed on a sign of life');
+      this.ctx.logger.error(
+        { err, vehicleId: identity.vehicleId, siteId: identity.siteId },
+        'pipeline failed on a sign of life',
+      );
     }
   }
 
@@ -366,7 +370,10 @@ export class TerminalConnection {
     try {
       call();
     } catch (err) {
-      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, `pipeline failed on ${what}`);
+      this.ctx.logger.error(
+        { err, vehicleId: identity.vehicleId, siteId: identity.siteId },
+        `pipeline failed on ${what}`,
+      );
     }
   }
 
@@ -375,7 +382,10 @@ export class TerminalConnection {
     try {
       this.ctx.sink.locations(identity, reports, this.ctx.now());
     } catch (err) {
-      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, 'pipeline failed on location reports');
+      this.ctx.logger.error(
+        { err, vehicleId: identity.vehicleId, siteId: identity.siteId },
+        'pipeline failed on location reports',
+      );
     }
   }
 
@@ -407,7 +417,7 @@ export class TerminalConnection {
 
   private async register(header: MessageHeader, body: Registration): Promise<void> {
     const { db } = this.ctx;
-    const vehicle = await findVehicleByPhone(db, header.phone);
+    const owner = await findTerminalOwner(db, header.phone);
     if (this.closed) return;
     const reply = (result: number, authCode: string | null) =>
       this.enqueue(
@@ -415,30 +425,28 @@ export class TerminalConnection {
         { kind: 'registrationReply', replySerial: header.serial, result, authCode },
         header,
       );
-    if (!vehicle) {
+    if (!owner) {
       this.ctx.warn({ remote: this.remote, phone: header.phone }, 'unknown terminal tried to register');
       reply(REGISTRATION.terminalUnknown, null);
       return;
     }
-    const holder = this.ctx.sessions.get(vehicle.vehicleId);
+    const slot = sessionSlot(this.ctx, owner);
+    const holder = slot.sessions.get(slot.id);
     if (holder && holder !== this && !holder.isClosed) {
       this.ctx.warn(
-        { remote: this.remote, phone: header.phone, vehicleId: vehicle.vehicleId, holder: holder.remote },
-        'vehicle already bound to another connected terminal',
+        { remote: this.remote, phone: header.phone, [slot.key]: slot.id, holder: holder.remote },
+        `${owner.owner} already bound to another connected terminal`,
       );
       reply(REGISTRATION.vehicleTaken, null);
       return;
     }
-    const authCode = vehicle.authCode || (await ensureAuthCode(db, vehicle.vehicleId));
+    const authCode = owner.authCode || (await ensureAuthCode(db, owner));
     const model = body.terminalModel.trim();
-    if (model && (model !== vehicle.terminalModel || header.edition !== vehicle.protocolVersion)) {
+    if (model && (model !== owner.terminalModel || header.edition !== owner.protocolVersion)) {
       // The terminal knows its own model; temperature items are decoded by it.
-      await recordTerminalDetails(db, vehicle.vehicleId, {
-        terminalModel: model,
-        protocolVersion: header.edition,
-      });
+      await recordTerminalDetails(db, owner, { terminalModel: model, protocolVersion: header.edition });
       this.ctx.logger.info(
-        { vehicleId: vehicle.vehicleId, terminalModel: model, edition: header.edition },
+        { [slot.key]: slot.id, terminalModel: model, edition: header.edition },
         'terminal model recorded',
       );
     }
@@ -448,12 +456,12 @@ export class TerminalConnection {
   }
 
   private async authenticate(header: MessageHeader, body: Authentication): Promise<void> {
-    const vehicle = await findVehicleByPhone(this.ctx.db, header.phone);
+    const owner = await findTerminalOwner(this.ctx.db, header.phone);
     if (this.closed) return;
-    if (!vehicle || vehicle.authCode === '' || !sameCode(body.authCode, vehicle.authCode)) {
+    if (!owner || owner.authCode === '' || !sameCode(body.authCode, owner.authCode)) {
       this.authFailures += 1;
       this.ctx.warn(
-        { remote: this.remote, phone: header.phone, known: Boolean(vehicle), failures: this.authFailures },
+        { remote: this.remote, phone: header.phone, known: Boolean(owner), failures: this.authFailures },
         'terminal authentication failed',
       );
       this.replyGeneral(header, REPLY.failure);
@@ -461,35 +469,32 @@ export class TerminalConnection {
       return;
     }
     this.authFailures = 0;
-    if (this.identity?.vehicleId === vehicle.vehicleId) {
+    const slot = sessionSlot(this.ctx, owner);
+    if (this.identity && slot.sessions.get(slot.id) === this) {
       this.replyGeneral(header, REPLY.success);
       return;
     }
     this.endSession('closed');
-    const previous = this.ctx.sessions.get(vehicle.vehicleId);
+    const previous = slot.sessions.get(slot.id);
     if (previous && previous !== this) {
       this.ctx.logger.info(
-        { vehicleId: vehicle.vehicleId, previous: previous.remote, remote: this.remote },
+        { [slot.key]: slot.id, previous: previous.remote, remote: this.remote },
         'terminal reconnected: closing its previous connection',
       );
       previous.close('closed');
     }
-    const identity: TerminalIdentity = {
-      vehicleId: vehicle.vehicleId,
-      companyId: vehicle.companyId,
-      departmentId: vehicle.departmentId,
-      plate: vehicle.plate,
+    const identity = identityOf(owner, {
       phone: canonicalPhone(header.phone),
-      terminalModel: this.registeredModel ?? vehicle.terminalModel,
+      terminalModel: this.registeredModel ?? owner.terminalModel,
       protocolVersion: header.edition,
-    };
+    });
     this.identity = identity;
-    this.ctx.sessions.set(identity.vehicleId, this);
+    slot.sessions.set(slot.id, this);
     this.replyGeneral(header, REPLY.success);
     try {
       this.ctx.sink.online(identity, this.ctx.now());
     } catch (err) {
-      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, 'pipeline failed on online');
+      this.ctx.logger.error({ err, [slot.key]: slot.id }, 'pipeline failed on online');
     }
   }
 
@@ -498,11 +503,15 @@ export class TerminalConnection {
     const identity = this.identity;
     if (!identity) return;
     this.identity = null;
-    if (this.ctx.sessions.get(identity.vehicleId) === this) this.ctx.sessions.delete(identity.vehicleId);
+    const slot = sessionSlot(this.ctx, identity);
+    if (slot.sessions.get(slot.id) === this) slot.sessions.delete(slot.id);
     try {
       this.ctx.sink.disconnected(identity, this.ctx.now(), reason);
     } catch (err) {
-      this.ctx.logger.error({ err, vehicleId: identity.vehicleId }, 'pipeline failed on disconnect');
+      this.ctx.logger.error(
+        { err, vehicleId: identity.vehicleId, siteId: identity.siteId },
+        'pipeline failed on disconnect',
+      );
     }
   }
 

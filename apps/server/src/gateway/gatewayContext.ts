@@ -29,6 +29,8 @@ export interface GatewayContext {
   limits: GatewayLimits;
   /** Authenticated connections by vehicle id: one per vehicle. */
   sessions: Map<number, TerminalConnection>;
+  /** Authenticated connections of site temperature loggers by site id: one per site. */
+  siteSessions: Map<number, TerminalConnection>;
   /** True while the pipeline's backlog holds reading back. */
   isPaused(): boolean;
   /** When reading last resumed after back-pressure; silence while paused is not the terminal's fault. */

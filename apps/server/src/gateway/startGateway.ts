@@ -67,6 +67,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   };
   const connections = new Set<TerminalConnection>();
   const sessions = new Map<number, TerminalConnection>();
+  const siteSessions = new Map<number, TerminalConnection>();
   let paused = false;
   let resumedAt = 0;
   let drainTimer: NodeJS.Timeout | undefined;
@@ -91,6 +92,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     now,
     limits,
     sessions,
+    siteSessions,
     isPaused: () => paused,
     resumedAt: () => resumedAt,
     afterInput() {
@@ -155,7 +157,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     port,
     commands: createGatewayCommands(sessions),
     connectionCount: () => connections.size,
-    sessionCount: () => sessions.size,
+    sessionCount: () => sessions.size + siteSessions.size,
     isPaused: () => paused,
     close() {
       closing ??= (async () => {

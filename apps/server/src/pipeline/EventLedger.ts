@@ -23,6 +23,27 @@ export interface AlarmSpec {
   endTime?: number;
 }
 
+/** Whose alarms: a vehicle's runtime (VehicleRuntime) or a site's (SiteRuntime, no vehicle). */
+export interface AlarmHolder {
+  vehicleId: number | null;
+  alarms: Map<string, OpenAlarm>;
+}
+
+/**
+ * What an alarm's row and live event say about its owner: VehicleSettings, or a site's settings, which add the
+ * site and the alarm class the cold-chain pages list (store 2 / storage 3; vehicles are class 1).
+ */
+export interface AlarmSubject {
+  companyId: number;
+  departmentId: number;
+  departmentPath: string;
+  /** The plate, or the site's name. */
+  plate: string;
+  driverId: number | null;
+  siteId?: number;
+  alarmClass?: 1 | 2 | 3;
+}
+
 export interface Position {
   at: number;
   lon: number | null;
@@ -52,7 +73,7 @@ export class EventLedger {
   ) {}
 
   /** Opens an alarm unless one is already open under the key; returns the open alarm. */
-  openAlarm(rt: VehicleRuntime, settings: VehicleSettings, spec: AlarmSpec): OpenAlarm {
+  openAlarm(rt: AlarmHolder, settings: AlarmSubject, spec: AlarmSpec): OpenAlarm {
     const existing = rt.alarms.get(spec.key);
     if (existing) return existing;
     const open = this.insertAlarm(rt, settings, spec);
@@ -60,7 +81,7 @@ export class EventLedger {
     return open;
   }
 
-  endAlarm(rt: VehicleRuntime, settings: VehicleSettings, key: string, end: Position): void {
+  endAlarm(rt: AlarmHolder, settings: AlarmSubject, key: string, end: Position): void {
     const open = rt.alarms.get(key);
     if (!open) return;
     rt.alarms.delete(key);
@@ -115,7 +136,7 @@ export class EventLedger {
   }
 
   /** Publishes a temperature reading once it is committed. */
-  publishTemperature(settings: VehicleSettings, reading: LiveTemperature): void {
+  publishTemperature(settings: AlarmSubject, reading: LiveTemperature): void {
     this.writer.afterCommit(() =>
       this.bus.publish({
         type: 'temperature',
@@ -126,10 +147,10 @@ export class EventLedger {
     );
   }
 
-  private insertAlarm(rt: VehicleRuntime, settings: VehicleSettings, spec: AlarmSpec): OpenAlarm {
+  private insertAlarm(rt: AlarmHolder, settings: AlarmSubject, spec: AlarmSpec): OpenAlarm {
     const open: OpenAlarm = {
       guid: spec.guid ?? newGuid(),
-      alarmClass: ALARM_CLASS.vehicle,
+      alarmClass: settings.alarmClass ?? ALARM_CLASS.vehicle,
       firstType: spec.firstType,
       secondType: spec.secondType,
       level: spec.level,
@@ -145,7 +166,7 @@ export class EventLedger {
       company_id: settings.companyId,
       department_id: settings.departmentId,
       vehicle_id: rt.vehicleId,
-      site_id: null,
+      site_id: settings.siteId ?? null,
       driver_id: settings.driverId,
       alarm_class: open.alarmClass,
       first_type: open.firstType,
@@ -170,8 +191,8 @@ export class EventLedger {
   }
 
   private publishAlarm(
-    settings: VehicleSettings,
-    rt: VehicleRuntime,
+    settings: AlarmSubject,
+    rt: AlarmHolder,
     open: OpenAlarm,
     endTime: number | null,
     handleStatus: number,

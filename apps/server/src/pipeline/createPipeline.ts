@@ -5,7 +5,8 @@ import type { PipelineLogger } from './pipelineLogger';
 import { DEFAULT_RULES, type PipelineRules } from './pipelineRules';
 import { PipelineWriter } from './PipelineWriter';
 import { ReportProcessor } from './ReportProcessor';
-import type { TerminalIdentity, TerminalSink } from './terminalSink';
+import { SiteSensors } from './sites/SiteSensors';
+import type { TerminalIdentity, TerminalSink, VehicleTerminalIdentity } from './terminalSink';
 import { VehicleDirectory } from './VehicleDirectory';
 import type { VehicleRuntime } from './vehicleRuntime';
 
@@ -50,6 +51,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const writer = new PipelineWriter(db, logger, options.batchSize, options.stateWriteIntervalMs);
   const ledger = new EventLedger(writer, bus, now);
   const processor = new ReportProcessor(writer, ledger, rules, logger);
+  const sites = new SiteSensors(db, { ledger, writer, rules, logger }, logger, now, offlineAfterMs);
   let lastTick: number | null = null;
   let closed = false;
 
@@ -83,16 +85,17 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         directory.requestReload(rt.vehicleId);
     }
     directory.retry();
+    sites.tick(at);
   }
 
   async function flush(allStates = true): Promise<void> {
     await directory.idle();
+    await sites.idle();
     await writer.flush(allStates);
   }
 
   /** Authentication, heartbeats and replies: the terminal is there, without data. */
-  function seen(terminal: TerminalIdentity, at: number): void {
-    if (closed) return;
+  function seen(terminal: VehicleTerminalIdentity, at: number): void {
     const rt = directory.get(terminal.vehicleId, terminal.terminalModel, at);
     if (!rt.restored) rt.pending.push({ reports: [], receivedAt: at });
     else if (rt.settings) processor.seen(rt, rt.settings, at);
@@ -105,11 +108,21 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   flushTimer.unref();
   tickTimer.unref();
 
+  function online(terminal: TerminalIdentity, at: number): void {
+    if (closed) return;
+    if (terminal.siteId === undefined) seen(terminal, at);
+    else sites.seen(terminal, at);
+  }
+
   return {
-    online: seen,
-    alive: seen,
+    online,
+    alive: online,
     locations(terminal, reports, receivedAt) {
       if (closed || reports.length === 0) return;
+      if (terminal.siteId !== undefined) {
+        sites.locations(terminal, reports, receivedAt);
+        return;
+      }
       const rt = directory.get(terminal.vehicleId, terminal.terminalModel, receivedAt);
       if (!rt.restored) {
         rt.pending.push({ reports, receivedAt });
@@ -125,7 +138,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       }
     },
     driverCard(terminal, card, receivedAt) {
-      if (closed) return;
+      if (closed || terminal.siteId !== undefined) return;
       processor.driverCard(
         directory.get(terminal.vehicleId, terminal.terminalModel, receivedAt),
         card,
@@ -133,7 +146,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       );
     },
     alarmAttachments(terminal, alarm, receivedAt) {
-      if (closed) return;
+      if (closed || terminal.siteId !== undefined) return;
       const rt = directory.get(terminal.vehicleId, terminal.terminalModel, receivedAt);
       if (rt.settings) processor.alarmAttachments(rt, rt.settings, alarm, receivedAt);
     },
@@ -142,7 +155,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // silence in `tick`, the same way for a closed connection as for a terminal that just stopped talking.
     },
     backlog() {
-      return writer.backlog() + directory.pendingReports;
+      return writer.backlog() + directory.pendingReports + sites.pendingReports;
     },
     flush: () => flush(),
     tick,

@@ -10,7 +10,7 @@ const CONTINUOUS_DRIVING = alarmIconTypeOf('continuousDrivingTimeout');
 
 /**
  * The rule that would end a stored alarm, or null when no rule of the pipeline ends it (active-safety events
- * end by their own flag, alarms of sites belong to other writers).
+ * end by their own flag). Site temperature alarms are keyed the same way (SiteSensors).
  */
 export function ruleKeyOf(alarm: OpenAlarm): string | null {
   switch (alarm.firstType) {

@@ -1,16 +1,30 @@
 import type { AlarmIdentification, DriverIdentity, LocationReport } from '@roadwatch/jt808';
 
-/** Who a connected, authenticated terminal is: resolved once by the gateway from the vehicles table. */
-export interface TerminalIdentity {
-  vehicleId: number;
+interface TerminalIdentityBase {
   companyId: number;
   departmentId: number;
-  plate: string;
   /** Canonical terminal phone (digits). */
   phone: string;
   terminalModel: string;
   protocolVersion: 2013 | 2019;
 }
+
+/** A vehicle's terminal (the vehicles table). */
+export interface VehicleTerminalIdentity extends TerminalIdentityBase {
+  vehicleId: number;
+  plate: string;
+  siteId?: undefined;
+}
+
+/** A warehouse's or store's fixed temperature logger (the sites table): readings and alarms, no track. */
+export interface SiteTerminalIdentity extends TerminalIdentityBase {
+  siteId: number;
+  siteName: string;
+  vehicleId?: undefined;
+}
+
+/** Who a connected, authenticated terminal is: resolved once by the gateway from the vehicles or sites table. */
+export type TerminalIdentity = VehicleTerminalIdentity | SiteTerminalIdentity;
 
 /**
  * Gateway → pipeline. The gateway only speaks the protocol (sessions, replies, commands); everything that turns

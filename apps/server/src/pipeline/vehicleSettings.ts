@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Database } from '../db/connect';
+import type { DB } from '../db/schema.gen';
 import type { OpenAlarm, OpenException } from './vehicleRuntime';
 
 export interface TempPointSettings {
@@ -40,6 +42,35 @@ export interface StoredVehicle {
   } | null;
   alarms: (OpenAlarm & { vehicleId: number })[];
   exceptions: OpenException[];
+}
+
+/** The alarms columns an OpenAlarm is rebuilt from (vehicles and sites alike). */
+export const OPEN_ALARM_COLUMNS = [
+  'guid',
+  'alarm_class',
+  'first_type',
+  'second_type',
+  'level',
+  'begin_time',
+  'begin_lon',
+  'begin_lat',
+  'point_id',
+] as const;
+
+export function openAlarmOf(
+  a: Pick<Selectable<DB['alarms']>, (typeof OPEN_ALARM_COLUMNS)[number]>,
+): OpenAlarm {
+  return {
+    guid: a.guid,
+    alarmClass: a.alarm_class as 1 | 2 | 3,
+    firstType: a.first_type,
+    secondType: a.second_type,
+    level: a.level,
+    beginTime: a.begin_time,
+    lon: a.begin_lon,
+    lat: a.begin_lat,
+    pointId: a.point_id,
+  };
 }
 
 /** Ids per query: well under SQLite's parameter limit and PostgreSQL's comfortable IN-list size. */
@@ -128,36 +159,14 @@ export async function loadStoredVehicles(
     }
     const alarms = await db
       .selectFrom('alarms')
-      .select([
-        'guid',
-        'vehicle_id',
-        'alarm_class',
-        'first_type',
-        'second_type',
-        'level',
-        'begin_time',
-        'begin_lon',
-        'begin_lat',
-        'point_id',
-      ])
+      .select([...OPEN_ALARM_COLUMNS, 'vehicle_id'])
       .where('vehicle_id', 'in', part)
       .where('end_time', 'is', null)
       .orderBy('begin_time')
       .execute();
     for (const a of alarms) {
       if (a.vehicle_id === null) continue;
-      stored.get(a.vehicle_id)?.alarms.push({
-        vehicleId: a.vehicle_id,
-        guid: a.guid,
-        alarmClass: a.alarm_class as 1 | 2 | 3,
-        firstType: a.first_type,
-        secondType: a.second_type,
-        level: a.level,
-        beginTime: a.begin_time,
-        lon: a.begin_lon,
-        lat: a.begin_lat,
-        pointId: a.point_id,
-      });
+      stored.get(a.vehicle_id)?.alarms.push({ vehicleId: a.vehicle_id, ...openAlarmOf(a) });
     }
     const exceptions = await db
       .selectFrom('device_exceptions')

@@ -12,7 +12,13 @@ export type VehicleRow = Required<Insertable<Vehicles>> & { id: number };
 export type DriverRow = Required<Insertable<Drivers>> & { id: number };
 
 // Terminal models are shared with the simulator, which speaks them to the gateway.
-export { TERMINAL_MODELS, TERMINAL_PHONE_PATTERN, type TerminalModel } from '@roadwatch/simulator/world';
+export {
+  SITE_TERMINAL_MODEL,
+  TERMINAL_MODELS,
+  TERMINAL_PHONE_PATTERN,
+  siteTerminalPhone,
+  type TerminalModel,
+} from '@roadwatch/simulator/world';
 
 export type CargoTemperature = 'frozen' | 'chilled';
 

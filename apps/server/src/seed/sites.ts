@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Sites, TempPoints } from '../db/schema.gen';
-import type { FleetVehicle } from './fleet';
+import { SITE_TERMINAL_MODEL, siteTerminalPhone, TERMINAL_MODELS, type FleetVehicle } from './fleet';
 import { CITIES, roundCoord, type CityKey } from './geo';
 import type { CompanySpec, Organisation } from './organisation';
 import { mixSeed, Random } from './prng';
@@ -15,6 +15,21 @@ export const TEMPERATURE_RANGES = {
 } as const;
 
 type Zone = keyof typeof TEMPERATURE_RANGES;
+
+type SiteTerminal = Pick<SiteRow, 'terminal_phone' | 'terminal_model' | 'protocol_version' | 'auth_code'>;
+
+/**
+ * Every site's temperature logger: a phone derived from the site id and the logger model, with an auth code from a
+ * stream of its own (the site stream's draws, hence every name and position, stay as they were).
+ */
+function siteTerminal(seed: number, siteId: number): SiteTerminal {
+  return {
+    terminal_phone: siteTerminalPhone(siteId),
+    terminal_model: SITE_TERMINAL_MODEL,
+    protocol_version: TERMINAL_MODELS[SITE_TERMINAL_MODEL].edition,
+    auth_code: new Random(mixSeed(seed, 202, siteId)).chars('0123456789ABCDEF', 16),
+  };
+}
 
 interface WarehouseSpec {
   company: number;
@@ -195,8 +210,9 @@ export function generateSites(
       max_c: TEMPERATURE_RANGES[zone].max,
     });
   };
-  const addSite = (row: Omit<SiteRow, 'id'>): SiteRow => {
-    const site = { id: sites.length + 1, ...row };
+  const addSite = (row: Omit<SiteRow, 'id' | keyof SiteTerminal>): SiteRow => {
+    const id = sites.length + 1;
+    const site = { id, ...row, ...siteTerminal(seed, id) };
     sites.push(site);
     return site;
   };

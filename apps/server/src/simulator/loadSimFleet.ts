@@ -1,5 +1,6 @@
-import { specFromRecord, type ProbeSpec, type SimVehicleSpec } from '@roadwatch/simulator';
+import { specFromRecord, type SimVehicleSpec } from '@roadwatch/simulator';
 import type { Database } from '../db/connect';
+import { loadProbes } from './loadProbes';
 
 /**
  * The vehicles of a database as simulator specs (read-only): terminal phone, plate, edition, model, probes and the
@@ -31,19 +32,7 @@ export async function loadSimFleet(db: Database, limit: number): Promise<SimVehi
     .orderBy('v.id')
     .limit(limit)
     .execute();
-  const probes = new Map<number, ProbeSpec[]>();
-  const points = await db
-    .selectFrom('temp_points')
-    .select(['vehicle_id', 'probe_no', 'min_c', 'max_c'])
-    .where('vehicle_id', 'is not', null)
-    .orderBy('probe_no')
-    .execute();
-  for (const p of points) {
-    if (p.vehicle_id === null) continue;
-    const list = probes.get(p.vehicle_id) ?? [];
-    list.push({ probe: p.probe_no, minC: p.min_c, maxC: p.max_c });
-    probes.set(p.vehicle_id, list);
-  }
+  const probes = await loadProbes(db, 'vehicle');
   return rows.map((r) =>
     specFromRecord({
       vehicleId: r.id,

@@ -12,7 +12,7 @@ import type { Database } from '../../src/db/connect';
 import { createLocalLiveBus, type LiveEvent } from '../../src/live/liveBus';
 import { createPipeline, type Pipeline, type PipelineOptions } from '../../src/pipeline/createPipeline';
 import type { PipelineLogger } from '../../src/pipeline/pipelineLogger';
-import type { TerminalIdentity } from '../../src/pipeline/terminalSink';
+import type { VehicleTerminalIdentity } from '../../src/pipeline/terminalSink';
 
 /** 2026-03-02 08:00:00 +08:00: a Monday morning. */
 export const T0 = Date.parse('2026-03-02T08:00:00+08:00');
@@ -57,10 +57,10 @@ export interface VehicleInput {
 }
 
 /** A fresh vehicle (own id, plate and phone), so that tests in one file do not see each other's state. */
-export async function addVehicle(db: Database, input: VehicleInput = {}): Promise<TerminalIdentity> {
+export async function addVehicle(db: Database, input: VehicleInput = {}): Promise<VehicleTerminalIdentity> {
   nextVehicleId += 1;
   const id = nextVehicleId;
-  const identity: TerminalIdentity = {
+  const identity: VehicleTerminalIdentity = {
     vehicleId: id,
     companyId: COMPANY_ID,
     departmentId: DEPARTMENT_ID,

@@ -63,13 +63,16 @@ export class Reefer {
     }
   }
 
-  /** The unit fails now: the space warms past its range over a ramp, holds there, and recovers. */
-  startFault(rng: Random, t: number): void {
+  /**
+   * The unit fails now: the space warms past its range over a ramp (20–40 min, or `rampMs` for a unit that trips
+   * outright), holds there, and recovers.
+   */
+  startFault(rng: Random, t: number, rampMs?: number): void {
     const first = this.probes[0];
     const range = first ? first.maxC - first.minC : 8;
     this.excursion = {
       start: t,
-      rampMs: rng.int(20, 40) * MINUTE_MS,
+      rampMs: rampMs ?? rng.int(20, 40) * MINUTE_MS,
       holdMs: rng.int(15, 45) * MINUTE_MS,
       fallMs: rng.int(20, 40) * MINUTE_MS,
       delta: range / 2 + rng.range(2, 6),

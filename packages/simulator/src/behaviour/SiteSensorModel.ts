@@ -28,6 +28,8 @@ const DEFROST_EVERY_MS = 6 * HOUR_MS;
 const DEFROST_MS = 25 * MINUTE_MS;
 const DEFROST_PEAK_C = 3;
 
+const FORCED_FAULT_RAMP_MS = 2 * MINUTE_MS;
+
 function ceilSecond(t: number): number {
   return Math.ceil(t / 1000) * 1000;
 }
@@ -108,9 +110,12 @@ export class SiteSensorModel {
     };
   }
 
-  /** A refrigeration fault starting now (tests, demos): the probes leave their range and come back. */
+  /**
+   * A refrigeration fault starting now (tests, demos): the unit trips outright, so the probes are out of range
+   * within a few reports, hold there and come back.
+   */
   forceFault(): void {
-    this.reefer.startFault(this.rng, this.t);
+    this.reefer.startFault(this.rng, this.t, FORCED_FAULT_RAMP_MS);
   }
 
   private inWorkHours(): boolean {

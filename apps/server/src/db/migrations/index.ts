@@ -6,6 +6,7 @@ import * as driverCards from './004_driver_cards';
 import * as account from './007_account';
 import * as alarmHandling from './009_alarm_handling';
 import * as voice from './010_voice';
+import * as siteTerminals from './011_site_terminals';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '007_account': account,
   '009_alarm_handling': alarmHandling,
   '010_voice': voice,
+  '011_site_terminals': siteTerminals,
 };

@@ -7,13 +7,13 @@ import {
   deriveTempState,
   type HazardLevel,
 } from '@roadwatch/core';
-import { decodeTemperatures } from '@roadwatch/jt808';
-import type { EventLedger, Position } from '../EventLedger';
+import { decodeTemperatures, type ProbeReading } from '@roadwatch/jt808';
+import type { AlarmHolder, AlarmSubject, EventLedger, Position } from '../EventLedger';
 import type { PipelineLogger } from '../pipelineLogger';
 import type { PipelineRules } from '../pipelineRules';
 import type { PipelineWriter } from '../PipelineWriter';
 import type { ReportFacts } from '../reportFacts';
-import type { VehicleRuntime } from '../vehicleRuntime';
+import type { PointMemory, VehicleRuntime } from '../vehicleRuntime';
 import type { TempPointSettings, VehicleSettings } from '../vehicleSettings';
 
 export function temperatureAlarmKey(pointId: number): string {
@@ -32,9 +32,19 @@ export interface TemperatureDeps {
   logger: PipelineLogger;
 }
 
+/** Whose probes: a vehicle's runtime or a site's. */
+export interface ProbeHolder extends AlarmHolder {
+  points: Map<number, PointMemory>;
+}
+
+/** Their points by probe number, and whom rows and events name. */
+export interface ProbeSubject extends AlarmSubject {
+  tempPoints: ReadonlyMap<number, TempPointSettings>;
+}
+
 function followAlarm(
-  rt: VehicleRuntime,
-  settings: VehicleSettings,
+  rt: ProbeHolder,
+  settings: ProbeSubject,
   ledger: EventLedger,
   point: TempPointSettings,
   valueC: number | null,
@@ -110,26 +120,55 @@ export function applyTemperatures(
       at: facts.receivedAt,
     });
   }
-  const time = facts.at;
+  recordProbeReadings(rt, settings, deps, decoded.readings, facts.at, position, current);
+}
+
+/**
+ * The readings of one report, whoever the probes belong to: each probe is mapped to its point, given a state,
+ * stored at most once per point per `readingIntervalMs` unless its state changed, and published; for current
+ * reports the state drives the point's temperature alarm.
+ */
+export function recordProbeReadings(
+  rt: ProbeHolder,
+  settings: ProbeSubject,
+  deps: TemperatureDeps,
+  readings: readonly ProbeReading[],
+  time: number,
+  position: Position,
+  current: boolean,
+): void {
   const slot = Math.floor(time / deps.rules.readingIntervalMs);
-  for (const reading of decoded.readings) {
+  for (const reading of readings) {
     const point = settings.tempPoints.get(reading.probe);
     if (!point) continue;
     const state = deriveTempState(reading.temperatureC, point.minC, point.maxC);
     const memory = rt.points.get(point.id);
     if (!memory || memory.storedMinute !== slot || memory.state !== state) {
-      deps.writer.addReading(point.id, time, reading.temperatureC, state);
-      deps.ledger.publishTemperature(settings, {
-        pointId: point.id,
-        siteId: null,
-        vehicleId: rt.vehicleId,
-        departmentId: settings.departmentId,
-        valueC: reading.temperatureC,
-        state,
-        time,
-      });
+      storeReading(rt, settings, deps, point.id, time, reading.temperatureC, state);
       rt.points.set(point.id, { storedMinute: slot, state });
     }
     if (current) followAlarm(rt, settings, deps.ledger, point, reading.temperatureC, state, position);
   }
+}
+
+/** One temp_readings row and its 'temperature' live event (published once the row is committed). */
+export function storeReading(
+  rt: ProbeHolder,
+  settings: ProbeSubject,
+  deps: Pick<TemperatureDeps, 'writer' | 'ledger'>,
+  pointId: number,
+  time: number,
+  valueC: number | null,
+  state: number,
+): void {
+  deps.writer.addReading(pointId, time, valueC, state);
+  deps.ledger.publishTemperature(settings, {
+    pointId,
+    siteId: settings.siteId ?? null,
+    vehicleId: rt.vehicleId,
+    departmentId: settings.departmentId,
+    valueC,
+    state,
+    time,
+  });
 }

@@ -1,0 +1,152 @@
+import { TEMPERATURE_POINT_STATE } from '@roadwatch/core';
+import { decodeTemperatures, timestampMs, type LocationReport } from '@roadwatch/jt808';
+import type { Database } from '../../db/connect';
+import type { Position } from '../EventLedger';
+import type { PipelineLogger } from '../pipelineLogger';
+import { ruleKeyOf } from '../restoreVehicle';
+import { recordProbeReadings, storeReading, type TemperatureDeps } from '../rules/temperatureRule';
+import type { SiteTerminalIdentity } from '../terminalSink';
+import { loadSite } from './loadSite';
+import { createSiteRuntime, type SiteRuntime, type SiteSettings } from './siteRuntime';
+
+/**
+ * Warehouse and store temperature loggers (JT/T 808 terminals at a fixed position): their reports become
+ * temp_readings of the site's points, point states, temperature alarms of the site's class and 'temperature' live
+ * events, through the same rule as vehicle probes. No track, no vehicle state, no device exceptions (those rows
+ * belong to vehicles): a logger that falls silent, or keeps reporting without its probe item, turns its points
+ * offline with one offline reading each. A site is loaded on first sight (two small queries); reports wait.
+ */
+export class SiteSensors {
+  readonly runtimes = new Map<number, SiteRuntime>();
+  pendingReports = 0;
+  private readonly loads = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly deps: TemperatureDeps,
+    private readonly logger: PipelineLogger,
+    private readonly now: () => number,
+    private readonly offlineAfterMs: number,
+  ) {}
+
+  seen(terminal: SiteTerminalIdentity, at: number): void {
+    this.locations(terminal, [], at);
+  }
+
+  locations(terminal: SiteTerminalIdentity, reports: readonly LocationReport[], receivedAt: number): void {
+    const rt = this.get(terminal, receivedAt);
+    if (!rt.loaded) {
+      rt.pending.push({ reports, receivedAt });
+      this.pendingReports += reports.length;
+      return;
+    }
+    this.process(rt, reports, receivedAt);
+  }
+
+  /** Silence: a logger quiet for `offlineAfterMs` leaves its points offline. Stale settings are re-read. */
+  tick(at: number): void {
+    for (const rt of this.runtimes.values()) {
+      const settings = rt.settings;
+      if (!settings) continue;
+      if (rt.online && at - rt.lastSeenAt >= this.offlineAfterMs) {
+        rt.online = false;
+        rt.temperatureMissingSince = null;
+        this.pointsOffline(rt, settings, at);
+      }
+      if (at - settings.loadedAt >= this.deps.rules.settingsTtlMs) this.load(rt, true);
+    }
+  }
+
+  /** Resolves when every site heard of so far is loaded and its waiting reports processed. */
+  async idle(): Promise<void> {
+    while (this.loads.size > 0) await Promise.all([...this.loads]);
+  }
+
+  private get(terminal: SiteTerminalIdentity, at: number): SiteRuntime {
+    let rt = this.runtimes.get(terminal.siteId);
+    if (!rt) {
+      rt = createSiteRuntime(terminal.siteId, terminal.terminalModel, at);
+      this.runtimes.set(terminal.siteId, rt);
+      this.load(rt, false);
+    }
+    return rt;
+  }
+
+  private load(rt: SiteRuntime, reload: boolean): void {
+    // A reload keeps the old settings serving meanwhile; a failed one is tried again at the next expiry.
+    if (rt.settings) rt.settings.loadedAt = this.now();
+    const loading = (async () => {
+      try {
+        const site = await loadSite(this.db, rt.siteId, this.now());
+        rt.settings = site?.settings ?? null;
+        if (!reload && site) {
+          for (const alarm of site.openAlarms) {
+            const key = ruleKeyOf(alarm);
+            if (key !== null && !rt.alarms.has(key)) rt.alarms.set(key, alarm);
+          }
+        }
+      } catch (err) {
+        this.logger.error({ err, siteId: rt.siteId }, 'loading site settings failed');
+      }
+      if (reload) return;
+      rt.loaded = true;
+      const pending = rt.pending;
+      rt.pending = [];
+      for (const { reports, receivedAt } of pending) {
+        this.pendingReports -= reports.length;
+        this.process(rt, reports, receivedAt);
+      }
+    })();
+    this.loads.add(loading);
+    void loading.finally(() => this.loads.delete(loading));
+  }
+
+  private process(rt: SiteRuntime, reports: readonly LocationReport[], receivedAt: number): void {
+    if (receivedAt > rt.lastSeenAt) rt.lastSeenAt = receivedAt;
+    rt.online = true;
+    const settings = rt.settings;
+    if (!settings || settings.tempPoints.size === 0) return;
+    try {
+      for (const report of reports) this.report(rt, settings, report, receivedAt);
+    } catch (err) {
+      this.logger.error({ err, siteId: rt.siteId }, 'processing site reports failed');
+    }
+  }
+
+  private report(rt: SiteRuntime, settings: SiteSettings, report: LocationReport, receivedAt: number): void {
+    const at = timestampMs(report.time) ?? receivedAt;
+    const current = rt.latestAt === null || at >= rt.latestAt;
+    if (current) rt.latestAt = at;
+    const model = settings.terminalModel || rt.terminalModel;
+    const decoded = decodeTemperatures(report, model);
+    if (!decoded.ok) {
+      if (decoded.reason !== 'itemMissing') {
+        if (!rt.warnedTemperature) {
+          rt.warnedTemperature = true;
+          this.logger.warn({ siteId: rt.siteId, model, reason: decoded.reason }, decoded.detail);
+        }
+      } else if (current) {
+        rt.temperatureMissingSince ??= receivedAt;
+        if (receivedAt - rt.temperatureMissingSince >= this.deps.rules.temperatureMissingAfterMs) {
+          this.pointsOffline(rt, settings, at);
+        }
+      }
+      return;
+    }
+    if (current) rt.temperatureMissingSince = null;
+    // The logger is bolted to the site: alarms begin and end where the site is.
+    const position: Position = { at, lon: settings.lon, lat: settings.lat, speedKmh: 0 };
+    recordProbeReadings(rt, settings, this.deps, decoded.readings, at, position, current);
+  }
+
+  /** One offline reading per point not already offline; open alarms stay open until a real reading. */
+  private pointsOffline(rt: SiteRuntime, settings: SiteSettings, at: number): void {
+    const slot = Math.floor(at / this.deps.rules.readingIntervalMs);
+    const offline = TEMPERATURE_POINT_STATE.offline;
+    for (const point of settings.tempPoints.values()) {
+      if (rt.points.get(point.id)?.state === offline) continue;
+      storeReading(rt, settings, this.deps, point.id, at, null, offline);
+      rt.points.set(point.id, { storedMinute: slot, state: offline });
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import type { LocationReport } from '@roadwatch/jt808';
+import type { ProbeSubject } from '../rules/temperatureRule';
+import type { OpenAlarm, PointMemory } from '../vehicleRuntime';
+import type { TempPointSettings } from '../vehicleSettings';
+
+/** What the pipeline needs to know about a warehouse or store, read once and refreshed on the settings timer. */
+export interface SiteSettings extends ProbeSubject {
+  siteId: number;
+  /** ALARM_CLASS.storage for warehouses, ALARM_CLASS.store for stores (as the seeded site alarms). */
+  alarmClass: 2 | 3;
+  lon: number;
+  lat: number;
+  terminalModel: string;
+  tempPoints: Map<number, TempPointSettings>;
+  loadedAt: number;
+}
+
+/** Everything the pipeline remembers about one site's temperature logger between reports. */
+export interface SiteRuntime {
+  siteId: number;
+  /** Sites have no vehicle: alarms and live events carry null. */
+  vehicleId: null;
+  /** Null until loaded; reports wait in `pending` meanwhile (null for good when the site is gone). */
+  settings: SiteSettings | null;
+  loaded: boolean;
+  pending: { reports: readonly LocationReport[]; receivedAt: number }[];
+  /** Terminal model from the gateway (0x0100); the sites table's value wins once loaded. */
+  terminalModel: string;
+  online: boolean;
+  lastSeenAt: number;
+  /** Terminal time of the newest report: older ones (a blind-area upload) only add readings. */
+  latestAt: number | null;
+  /** Received-at time since which reports came without the model's temperature item. */
+  temperatureMissingSince: number | null;
+  alarms: Map<string, OpenAlarm>;
+  points: Map<number, PointMemory>;
+  warnedTemperature: boolean;
+}
+
+export function createSiteRuntime(siteId: number, terminalModel: string, now: number): SiteRuntime {
+  return {
+    siteId,
+    vehicleId: null,
+    settings: null,
+    loaded: false,
+    pending: [],
+    terminalModel,
+    online: false,
+    lastSeenAt: now,
+    latestAt: null,
+    temperatureMissingSince: null,
+    alarms: new Map(),
+    points: new Map(),
+    warnedTemperature: false,
+  };
+}
