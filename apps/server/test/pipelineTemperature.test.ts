@@ -1,4 +1,5 @@
 import {
+  ALARM_CLASS,
   ALARM_FIRST_TYPE,
   HAZARD_LEVEL,
   TEMPERATURE_ALARM,
@@ -11,7 +12,9 @@ import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 import {
   DEPARTMENT_PATH,
   SECOND,
+  MINUTE,
   T0,
+  addSite,
   addVehicle,
   report,
   seedOrganisation,
@@ -186,6 +189,111 @@ describe('temperature readings', () => {
     expect(await readingsOf(truck.vehicleId)).toEqual([
       { probe_no: 1, time: T0, value_c: -21, state: STATE.normal },
     ]);
+    await h.pipeline.close();
+  });
+});
+
+describe('warehouse and store loggers', () => {
+  const readingsOfSite = (siteId: number) =>
+    t.db
+      .selectFrom('temp_readings')
+      .innerJoin('temp_points', 'temp_points.id', 'temp_readings.point_id')
+      .select(['temp_points.probe_no', 'temp_readings.time', 'temp_readings.value_c', 'temp_readings.state'])
+      .where('temp_points.site_id', '=', siteId)
+      .orderBy('temp_readings.time')
+      .orderBy('temp_points.probe_no')
+      .execute();
+
+  it('stores site readings, opens and ends a storage alarm at the site, and goes offline when silent', async () => {
+    const site = await addSite(t.db, 'warehouse', { 1: [-25, -15], 2: [0, 8] });
+    const h = startPipeline(t.db);
+    const send = (seconds: number, readings: ProbeReading[]) =>
+      h.pipeline.locations(
+        site,
+        [
+          report({
+            edition: 2013,
+            time: T0 + seconds * SECOND,
+            longitude: 118.8,
+            latitude: 32.06,
+            items: [encodeTemperatureItem('TL-1613', readings)],
+          }),
+        ],
+        T0 + seconds * SECOND,
+      );
+    send(0, [
+      { probe: 1, temperatureC: -18.5 },
+      { probe: 2, temperatureC: 3.5 },
+    ]);
+    send(60, [
+      { probe: 1, temperatureC: -9 },
+      { probe: 2, temperatureC: 3.6 },
+    ]);
+    send(120, [
+      { probe: 1, temperatureC: -17 },
+      { probe: 2, temperatureC: 3.4 },
+    ]);
+    await h.pipeline.flush();
+
+    expect((await readingsOfSite(site.siteId)).map((r) => [r.probe_no, r.state])).toEqual([
+      [1, STATE.normal],
+      [2, STATE.normal],
+      [1, STATE.alarm],
+      [2, STATE.normal],
+      [1, STATE.normal],
+      [2, STATE.normal],
+    ]);
+    const alarms = await t.db.selectFrom('alarms').selectAll().where('site_id', '=', site.siteId).execute();
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]).toMatchObject({
+      alarm_class: ALARM_CLASS.storage,
+      vehicle_id: null,
+      first_type: ALARM_FIRST_TYPE.temperature,
+      second_type: TEMPERATURE_ALARM.high,
+      begin_time: T0 + 60 * SECOND,
+      end_time: T0 + 120 * SECOND,
+      begin_lon: 118.8,
+      begin_lat: 32.06,
+    });
+    expect(temperatureEvents(h.events)[0]?.reading).toMatchObject({ siteId: site.siteId, vehicleId: null });
+
+    // Silent for the offline time-out: one offline reading per point, once.
+    h.clock.now = T0 + 120 * SECOND;
+    await h.advance(3 * MINUTE);
+    await h.advance(3 * MINUTE);
+    const offline = (await readingsOfSite(site.siteId)).filter((r) => r.state === STATE.offline);
+    expect(offline).toEqual([
+      { probe_no: 1, time: T0 + 120 * SECOND + 3 * MINUTE, value_c: null, state: STATE.offline },
+      { probe_no: 2, time: T0 + 120 * SECOND + 3 * MINUTE, value_c: null, state: STATE.offline },
+    ]);
+    await h.pipeline.close();
+  });
+
+  it('files a store alarm under the store class', async () => {
+    const store = await addSite(t.db, 'store', { 1: [0, 8] });
+    const h = startPipeline(t.db);
+    h.pipeline.locations(
+      store,
+      [
+        report({
+          edition: 2013,
+          time: T0,
+          items: [encodeTemperatureItem('TL-1613', [{ probe: 1, temperatureC: 15 }])],
+        }),
+      ],
+      T0,
+    );
+    await h.pipeline.flush();
+    const alarm = await t.db
+      .selectFrom('alarms')
+      .select(['alarm_class', 'site_id', 'level'])
+      .where('site_id', '=', store.siteId)
+      .executeTakeFirstOrThrow();
+    expect(alarm).toEqual({
+      alarm_class: ALARM_CLASS.store,
+      site_id: store.siteId,
+      level: HAZARD_LEVEL.high,
+    });
     await h.pipeline.close();
   });
 });

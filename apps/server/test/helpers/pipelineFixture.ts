@@ -12,7 +12,7 @@ import type { Database } from '../../src/db/connect';
 import { createLocalLiveBus, type LiveEvent } from '../../src/live/liveBus';
 import { createPipeline, type Pipeline, type PipelineOptions } from '../../src/pipeline/createPipeline';
 import type { PipelineLogger } from '../../src/pipeline/pipelineLogger';
-import type { VehicleTerminalIdentity } from '../../src/pipeline/terminalSink';
+import type { SiteTerminalIdentity, VehicleTerminalIdentity } from '../../src/pipeline/terminalSink';
 
 /** 2026-03-02 08:00:00 +08:00: a Monday morning. */
 export const T0 = Date.parse('2026-03-02T08:00:00+08:00');
@@ -94,6 +94,59 @@ export async function addVehicle(db: Database, input: VehicleInput = {}): Promis
         company_id: COMPANY_ID,
         department_id: DEPARTMENT_ID,
         vehicle_id: id,
+        probe_no: Number(probe),
+        name: `Probe ${probe}`,
+        min_c: min,
+        max_c: max,
+      })
+      .execute();
+  }
+  return identity;
+}
+
+let nextSiteId = 100;
+
+/** A fresh warehouse or store with a temperature logger (model TL-1613) and points by probe: [min, max] °C. */
+export async function addSite(
+  db: Database,
+  kind: 'warehouse' | 'store',
+  probes: Record<number, [number, number]>,
+): Promise<SiteTerminalIdentity> {
+  nextSiteId += 1;
+  const id = nextSiteId;
+  const identity: SiteTerminalIdentity = {
+    siteId: id,
+    siteName: `Site ${id}`,
+    companyId: COMPANY_ID,
+    departmentId: DEPARTMENT_ID,
+    phone: `14600${String(id).padStart(6, '0')}`,
+    terminalModel: 'TL-1613',
+    protocolVersion: 2013,
+  };
+  await db
+    .insertInto('sites')
+    .values({
+      id,
+      company_id: COMPANY_ID,
+      department_id: DEPARTMENT_ID,
+      kind,
+      name: identity.siteName,
+      lon: 118.8,
+      lat: 32.06,
+      terminal_phone: identity.phone,
+      terminal_model: identity.terminalModel,
+    })
+    .execute();
+  let pointId = 90_000 + id * 100;
+  for (const [probe, [min, max]] of Object.entries(probes)) {
+    pointId += 1;
+    await db
+      .insertInto('temp_points')
+      .values({
+        id: pointId,
+        company_id: COMPANY_ID,
+        department_id: DEPARTMENT_ID,
+        site_id: id,
         probe_no: Number(probe),
         name: `Probe ${probe}`,
         min_c: min,
