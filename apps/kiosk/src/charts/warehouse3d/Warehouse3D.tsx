@@ -9,11 +9,14 @@ import { createWarehouseScene, type SceneProbe, type WarehouseScene } from './wa
  * leave the wall PC (or a software WebGL renderer) time for the next board being prepared off-screen.
  */
 const FRAME_MS = 1000 / 20;
+/** On a software rasterizer the view stands still at this point of the orbit (see softwareWebGL.ts). */
+const STILL_AT_MS = 0;
 
 /**
  * The three.js warehouse as a React component: one WebGL context while mounted, 20 frames a second at most,
  * no frames while the page is hidden, the context is lost or (after its first frame) its board waits off-screen;
- * everything disposed on unmount. `onDrawn` after the first frame reached the screen.
+ * everything disposed on unmount. `onDrawn` after the first frame reached the screen. On a software rasterizer
+ * (no GPU) it draws only when the probes, the size or the context change: a still view, no orbit or pulse.
  */
 export function Warehouse3D({
   probes,
@@ -28,7 +31,9 @@ export function Warehouse3D({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<WarehouseScene | null>(null);
-  const applied = useRef<readonly SceneProbe[] | null>(null);
+  /** The probes drawn, by content: a refresh brings a new array even when no probe changed. */
+  const applied = useRef('');
+  const redraw = useRef(() => {});
   const latest = useRef(probes);
   const drawn = useRef(onDrawn);
   const offScreen = useRef(false);
@@ -50,8 +55,19 @@ export function Warehouse3D({
     trackWebGL(1);
     sceneRef.current = scene;
     scene.setProbes(latest.current);
-    applied.current = latest.current;
-    const fit = () => scene.resize(el.clientWidth, el.clientHeight, (window.devicePixelRatio || 1) * scale);
+    applied.current = JSON.stringify(latest.current);
+    let dirty = true;
+    redraw.current = () => {
+      dirty = true;
+    };
+    let size = '';
+    const fit = () => {
+      const next = `${el.clientWidth}x${el.clientHeight}`;
+      if (next === size) return;
+      size = next;
+      scene.resize(el.clientWidth, el.clientHeight, (window.devicePixelRatio || 1) * scale);
+      dirty = true;
+    };
     fit();
     const resize = new ResizeObserver(fit);
     resize.observe(el);
@@ -62,11 +78,16 @@ export function Warehouse3D({
     let reported = false;
     const loop = (t: number) => {
       frame = requestAnimationFrame(loop);
-      if (!running || document.hidden || t - last < FRAME_MS) return;
-      // Off-screen (the board is being prepared) one frame is enough to report it drawn.
-      if (reported && offScreen.current) return;
+      if (!running || document.hidden) return;
+      if (scene.software) {
+        if (!dirty) return;
+      } else if (t - last < FRAME_MS || (reported && offScreen.current)) {
+        // Off-screen (the board is being prepared) one frame is enough to report it drawn.
+        return;
+      }
       last = t;
-      scene.render(t);
+      dirty = false;
+      scene.render(scene.software ? STILL_AT_MS : t);
       if (!reported) {
         reported = true;
         // The frame is on screen at the next animation frame.
@@ -83,6 +104,7 @@ export function Warehouse3D({
     const onRestored = () => {
       // three.js re-creates its GL state and re-uploads buffers and textures on the next render.
       running = true;
+      dirty = true;
       setLost(false);
     };
     canvas.addEventListener('webglcontextlost', onLost);
@@ -96,14 +118,17 @@ export function Warehouse3D({
       scene.dispose();
       canvas.remove();
       sceneRef.current = null;
+      redraw.current = () => {};
       trackWebGL(-1);
     };
   }, [scale]);
 
   useEffect(() => {
-    if (!sceneRef.current || applied.current === probes) return;
+    const content = JSON.stringify(probes);
+    if (!sceneRef.current || applied.current === content) return;
     sceneRef.current.setProbes(probes);
-    applied.current = probes;
+    applied.current = content;
+    redraw.current();
   }, [probes]);
 
   return (

@@ -32,6 +32,7 @@ import {
   type Object3D,
   type Texture,
 } from 'three';
+import { isSoftwareWebGL } from '../softwareWebGL';
 
 export interface SceneProbe {
   id: number;
@@ -52,6 +53,8 @@ export interface WarehouseScene {
   render(t: number): void;
   dispose(): void;
   readonly canvas: HTMLCanvasElement;
+  /** Drawn by a software rasterizer (see softwareWebGL.ts): draw on change only. */
+  readonly software: boolean;
 }
 
 // Warehouse size in scene units (metres-ish): long, deep, tall.
@@ -185,6 +188,7 @@ export function createWarehouseScene(canvas: HTMLCanvasElement): WarehouseScene 
 
   return {
     canvas,
+    software: isSoftwareWebGL(renderer.getContext()),
     setProbes(list) {
       scene.remove(probes);
       // Shared geometries and the glow texture outlive the group; only per-probe materials and labels go.
