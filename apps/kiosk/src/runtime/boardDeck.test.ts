@@ -108,18 +108,38 @@ describe('the board deck', () => {
 
   it('refreshes the board on screen on its interval and keeps its data with the server down', async () => {
     await showFirstBoard();
-    expect(calls).toEqual(['safety']);
+    const safetyCalls = () => calls.filter((kind) => kind === 'safety');
+    expect(safetyCalls()).toHaveLength(1);
     tickAt(T0 + 4_999);
-    expect(calls).toHaveLength(1);
+    expect(safetyCalls()).toHaveLength(1);
     tickAt(T0 + 5_000);
     await settle();
-    expect(calls).toHaveLength(2);
+    expect(safetyCalls()).toHaveLength(2);
+    const lastGood = { kind: 'safety', at: calls.lastIndexOf('safety') + 1 };
     serverUp = false;
     tickAt(T0 + 10_000);
     await settle();
     const feed = kioskState.feeds[0];
-    expect(feed?.data).toEqual({ kind: 'safety', at: 2 });
+    expect(feed?.data).toEqual(lastGood);
     expect(feed && isStale(feed, 5, T0 + 10_000)).toBe(true);
+  });
+
+  it("keeps both neighbours' data fresh, so an arrow key mounts its board at once", async () => {
+    await showFirstBoard();
+    tickAt(T0 + 1_000);
+    await settle();
+    // Board on screen (safety) and both its neighbours, each once; nothing of theirs is mounted.
+    expect([...calls].sort()).toEqual(['coldChain', 'operation', 'safety']);
+    expect(kioskState.incoming).toBeNull();
+    deck.move(-1, T0 + 2_000);
+    // No call to wait for: mounted in the same tick.
+    expect(kioskState.incoming).toMatchObject({ index: 2, mounted: true });
+    expect(calls).toHaveLength(3);
+    // …and each neighbour is refreshed on its own interval (coldChain 15 s after T0 + 1 s, operation 30 s).
+    tickAt(T0 + 16_000);
+    await settle();
+    expect(calls.filter((kind) => kind === 'coldChain')).toHaveLength(2);
+    expect(calls.filter((kind) => kind === 'operation')).toHaveLength(1);
   });
 
   it('rotates onto a board with its last good data when the server is down', async () => {

@@ -112,7 +112,13 @@ export function createBoardDeck(options: BoardDeckOptions): BoardDeck {
     const count = boards().length;
     if (!rotation || kioskState.screen.kind !== 'running' || count === 0) return;
     const shown = kioskState.shown;
-    if (shown) fetchIfDue(shown.index, now);
+    if (shown) {
+      fetchIfDue(shown.index, now);
+      // The neighbours' data too (one small call each per refresh interval; nothing is drawn with it): an arrow
+      // key then only has to mount and draw its board, and the next board in the rotation can start at once.
+      fetchIfDue(boardIndexAfter(shown.index, count, 1), now);
+      fetchIfDue(boardIndexAfter(shown.index, count, -1), now);
+    }
 
     if (!shown && !kioskState.incoming) prepare(rotation.index, true, now);
     const dwellOver = shown !== null && isDwellOver(rotation, boards(), now);
