@@ -325,7 +325,8 @@ async function main(): Promise<void> {
       `switch, dwell (preloaded)      p50 ${Math.round(percentile(dwells, 50))} ms, max ${Math.round(dwells.at(-1) ?? 0)} ms`,
       ...[...switchesByBoard].map(([kind, list]) => {
         const sorted = [...list].sort((a, b) => a - b);
-        return `  to ${kind.padEnd(27)} p50 ${Math.round(percentile(sorted, 50))} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`;
+        const first = Math.round(list[0] ?? 0);
+        return `  to ${kind.padEnd(27)} p50 ${Math.round(percentile(sorted, 50))} ms, p95 ${Math.round(percentile(sorted, 95))} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms (first ${first} ms)`;
       }),
       `blank frames                   ${final.blankFrames}`,
       `boards swapped in by fallback  ${final.drawFallbacks} (no onDrawn within the limit)`,
