@@ -48,7 +48,7 @@ interface PageProbe {
   longestInside: number;
   longestStartup: number;
   outsideOver200: number;
-  worstOutside: { start: number; duration: number }[];
+  worstOutside: { start: number; duration: number; afterTransition: number | null; board: number }[];
   switches: number;
   lastSwitchMs: number;
   drawFallbacks: number;
@@ -78,7 +78,8 @@ function instrument(): void {
   let longestInside = 0;
   let longestStartup = 0;
   let outsideOver200 = 0;
-  const worstOutside: { start: number; duration: number }[] = [];
+  const worstOutside: { start: number; duration: number; afterTransition: number | null; board: number }[] =
+    [];
 
   const original = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (
@@ -122,7 +123,15 @@ function instrument(): void {
       else {
         longestOutside = Math.max(longestOutside, entry.duration);
         if (entry.duration > 200) outsideOver200 += 1;
-        worstOutside.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+        const stats = w.__roadwatchKiosk;
+        const lastEnd = stats?.transitions.at(-1)?.[1];
+        worstOutside.push({
+          start: Math.round(entry.startTime),
+          duration: Math.round(entry.duration),
+          // Where it fell: ms after the last transition ended, and the board on screen.
+          afterTransition: lastEnd === undefined ? null : Math.round(entry.startTime - lastEnd),
+          board: Number(document.querySelector<HTMLElement>('[data-slot="shown"]')?.dataset.boardIndex ?? -1),
+        });
         worstOutside.sort((a, b) => b.duration - a.duration);
         worstOutside.length = Math.min(worstOutside.length, 5);
       }

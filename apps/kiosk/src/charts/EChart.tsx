@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useStageScale } from '../layout/useStageScale';
 import { echarts, type ChartOption, type ECharts } from './echartsCore';
 import { trackEChart, trackWebGL } from './liveGraphics';
+import { finishWebGL } from './softwareWebGL';
 
 export interface EChartProps {
   option: ChartOption;
@@ -45,6 +46,7 @@ export function EChart({ option, onDrawn, webgl = false, testId, style }: EChart
     instance.on('finished', () => {
       if (reported) return;
       reported = true;
+      if (webgl) finishWebGL(el);
       drawn.current?.();
     });
     // The first draw happens off-screen (the incoming board is hidden until it has drawn): an entry animation

@@ -11,3 +11,17 @@ export function isSoftwareWebGL(gl: WebGLRenderingContext | WebGL2RenderingConte
   const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
   return SOFTWARE_RENDERER.test(renderer);
 }
+
+/**
+ * Waits until the GPU (or the software rasterizer) has really drawn what was sent to the WebGL canvases under
+ * `root`. WebGL calls only queue work: without this, a board reported "drawn" while hidden would have its 3D
+ * frame rasterized when it is first shown, on the page's main thread, after the swap (a 100–280 ms task with
+ * SwiftShader). Called once per view, for its first frame, while the board is still being prepared.
+ */
+export function finishWebGL(root: Element): void {
+  for (const canvas of root.querySelectorAll('canvas')) {
+    // getContext returns the canvas's existing context of that kind, or null: it never creates a second one.
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    gl?.finish();
+  }
+}

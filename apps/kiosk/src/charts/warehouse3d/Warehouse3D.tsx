@@ -2,6 +2,7 @@ import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { SlotHidden } from '../../frame/SlotHidden';
 import { useStageScale } from '../../layout/useStageScale';
 import { trackWebGL } from '../liveGraphics';
+import { finishWebGL } from '../softwareWebGL';
 import { createWarehouseScene, type SceneProbe, type WarehouseScene } from './warehouseScene';
 
 /**
@@ -90,6 +91,7 @@ export function Warehouse3D({
       scene.render(scene.software ? STILL_AT_MS : t);
       if (!reported) {
         reported = true;
+        finishWebGL(el);
         // The frame is on screen at the next animation frame.
         requestAnimationFrame(() => drawn.current?.());
       }
