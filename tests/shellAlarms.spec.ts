@@ -11,6 +11,7 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import type { BrowserContext, Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
+import { SETTLED_POPOVER } from './fixtures/antdPopups';
 import { BASE_URL_ENV, DATA_DIR_ENV } from './fixtures/e2eEnv';
 import { expectTranslated } from './fixtures/expectTranslated';
 import type { LoginPage } from './fixtures/LoginPage';
@@ -346,8 +347,9 @@ for (const { lang, user, userId } of RUNS) {
 
       // With the new-alarm popup switched off (savePopUpSet), the next new alarm brings none.
       await page.getByTestId(ids.alarmTrigger).click();
-      await page.getByTestId(ids.settingsTrigger).click();
-      await page.getByTestId(ids.settingAlarmPopup).click();
+      // The settings sit in a popover inside the alarm popover: click each only once it has settled.
+      await page.locator(SETTLED_POPOVER).getByTestId(ids.settingsTrigger).click();
+      await page.locator(SETTLED_POPOVER).getByTestId(ids.settingAlarmPopup).click();
       await expect(page.getByTestId(ids.settingAlarmPopup)).toHaveAttribute('aria-checked', 'false');
       await expect
         .poll(
