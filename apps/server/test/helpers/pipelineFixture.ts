@@ -84,8 +84,19 @@ export async function addVehicle(db: Database, input: VehicleInput = {}): Promis
       created_at: T0,
     })
     .execute();
-  let pointId = id * 100;
-  for (const [probe, [min, max]] of Object.entries(input.probes ?? {})) {
+  await addPoints(db, { vehicle_id: id }, id * 100, input.probes ?? {});
+  return identity;
+}
+
+/** Temperature points by probe number ([min, max] °C) of a vehicle or a site, ids from `firstId` + 1. */
+async function addPoints(
+  db: Database,
+  owner: { vehicle_id: number } | { site_id: number },
+  firstId: number,
+  probes: Record<number, [number, number]>,
+): Promise<void> {
+  let pointId = firstId;
+  for (const [probe, [min, max]] of Object.entries(probes)) {
     pointId += 1;
     await db
       .insertInto('temp_points')
@@ -93,7 +104,7 @@ export async function addVehicle(db: Database, input: VehicleInput = {}): Promis
         id: pointId,
         company_id: COMPANY_ID,
         department_id: DEPARTMENT_ID,
-        vehicle_id: id,
+        ...owner,
         probe_no: Number(probe),
         name: `Probe ${probe}`,
         min_c: min,
@@ -101,7 +112,6 @@ export async function addVehicle(db: Database, input: VehicleInput = {}): Promis
       })
       .execute();
   }
-  return identity;
 }
 
 let nextSiteId = 100;
@@ -137,23 +147,7 @@ export async function addSite(
       terminal_model: identity.terminalModel,
     })
     .execute();
-  let pointId = 90_000 + id * 100;
-  for (const [probe, [min, max]] of Object.entries(probes)) {
-    pointId += 1;
-    await db
-      .insertInto('temp_points')
-      .values({
-        id: pointId,
-        company_id: COMPANY_ID,
-        department_id: DEPARTMENT_ID,
-        site_id: id,
-        probe_no: Number(probe),
-        name: `Probe ${probe}`,
-        min_c: min,
-        max_c: max,
-      })
-      .execute();
-  }
+  await addPoints(db, { site_id: id }, 90_000 + id * 100, probes);
   return identity;
 }
 
