@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useStageScale } from '../layout/useStageScale';
 import { echarts, type ChartOption, type ECharts } from './echartsCore';
 import { trackEChart, trackWebGL } from './liveGraphics';
-import { finishWebGL } from './softwareWebGL';
+import { finishWebGL, releaseWebGL } from './softwareWebGL';
 
 export interface EChartProps {
   option: ChartOption;
@@ -50,14 +50,16 @@ export function EChart({ option, onDrawn, webgl = false, testId, style }: EChart
       drawn.current?.();
     });
     // The first draw happens off-screen (the incoming board is hidden until it has drawn): an entry animation
-    // nobody sees would only hold up the swap. Later updates on screen animate as their option says.
-    instance.setOption({ ...latest.current, animationDuration: 0 });
+    // nobody sees would only hold up the swap (a line's symbols alone pop in over 200–300 ms whatever the
+    // option's duration). Later updates on screen animate as their option says.
+    instance.setOption({ ...latest.current, animation: false });
     applied.current = latest.current;
     chart.current = instance;
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(el);
     return () => {
       resize.disconnect();
+      if (webgl) releaseWebGL(el);
       instance.dispose();
       chart.current = null;
       applied.current = null;
@@ -68,7 +70,7 @@ export function EChart({ option, onDrawn, webgl = false, testId, style }: EChart
 
   useEffect(() => {
     if (!chart.current || applied.current === option) return;
-    chart.current.setOption(option);
+    chart.current.setOption({ animation: true, ...option });
     applied.current = option;
   }, [option]);
 
