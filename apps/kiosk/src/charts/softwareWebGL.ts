@@ -25,3 +25,29 @@ export function finishWebGL(root: Element): void {
     gl?.finish();
   }
 }
+
+let softwareRenderer: boolean | undefined;
+
+/**
+ * Whether this browser draws WebGL in software, asked once of a throwaway 1×1 context (released at once) so a
+ * 3D view can choose how to show itself before it creates its own context.
+ */
+export function rendersWebGLInSoftware(): boolean {
+  if (softwareRenderer === undefined) {
+    const gl = document.createElement('canvas').getContext('webgl');
+    softwareRenderer = gl ? isSoftwareWebGL(gl) : false;
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+  return softwareRenderer;
+}
+
+/**
+ * Gives back the WebGL contexts of the canvases under `root` at once. echarts-gl's dispose leaves its context to
+ * the garbage collector, and the browser keeps only a handful alive before it drops the oldest.
+ */
+export function releaseWebGL(root: Element): void {
+  for (const canvas of root.querySelectorAll('canvas')) {
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+}

@@ -4,6 +4,8 @@ import { EChart } from '../EChart';
 import { echarts, type ChartOption } from '../echartsCore';
 import '../echartsGl';
 import { INK, mixOver } from '../palette';
+import { rendersWebGLInSoftware } from '../softwareWebGL';
+import { StillEChart } from '../StillEChart';
 
 export interface ProvinceBar {
   name: string;
@@ -22,7 +24,8 @@ function barColor(ratio: number): string {
 
 /**
  * Vehicles (or alarms) per province as echarts-gl 3D bars standing on a 3D China map. One WebGL context; no
- * auto-rotation, so the GPU is idle between refreshes.
+ * auto-rotation, so the GPU is idle between refreshes. On a software rasterizer it is shown as a picture
+ * (stillPicture.ts).
  */
 export function Province3D({
   bars,
@@ -116,5 +119,15 @@ export function Province3D({
       ],
     };
   }, [content, seriesName]);
-  return <EChart option={option} onDrawn={onDrawn} webgl testId={testId} />;
+  return rendersWebGLInSoftware() ? (
+    <StillEChart
+      view="province3d"
+      option={option}
+      contentKey={`${seriesName}|${content}`}
+      onDrawn={onDrawn}
+      testId={testId}
+    />
+  ) : (
+    <EChart option={option} onDrawn={onDrawn} webgl testId={testId} />
+  );
 }

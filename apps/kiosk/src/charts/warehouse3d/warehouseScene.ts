@@ -1,7 +1,9 @@
 /**
  * The cold-chain warehouse in three.js: a floor, rack rows and one glowing probe per temperature point coloured
- * by its state. Everything it creates it disposes (geometries, materials, canvas textures, the renderer and its
- * WebGL context). The kiosk's only three.js module.
+ * by its state, with each probe's name and reading as a DOM label (CSS2DRenderer: crisp at any resolution, and a
+ * new reading changes text, not the 3D picture). The scene needs no WebGL context; `createWarehouseRenderer`
+ * draws it. Everything either creates it disposes (geometries, materials, textures, the renderer and its WebGL
+ * context). The kiosk's only three.js module.
  */
 import {
   AdditiveBlending,
@@ -26,13 +28,12 @@ import {
   SphereGeometry,
   Sprite,
   SpriteMaterial,
-  SRGBColorSpace,
   WebGLRenderer,
   type Material,
   type Object3D,
   type Texture,
 } from 'three';
-import { isSoftwareWebGL } from '../softwareWebGL';
+import { CSS2DObject, CSS2DRenderer } from 'three/examples/jsm/renderers/CSS2DRenderer.js';
 
 export interface SceneProbe {
   id: number;
@@ -46,15 +47,24 @@ export interface SceneProbe {
   label: string;
 }
 
+/** What the 3D picture of the probes depends on (their labels are DOM, drawn apart). */
+export function probesPictureKey(probes: readonly SceneProbe[]): string {
+  return JSON.stringify(probes.map((p) => [p.id, p.x, p.y, p.z, p.color, p.pulse]));
+}
+
 export interface WarehouseScene {
   setProbes(probes: readonly SceneProbe[]): void;
-  resize(width: number, height: number, pixelRatio: number): void;
-  /** Draws one frame at time t (ms); the caller drives the loop. */
-  render(t: number): void;
+  /** Layout size in CSS pixels of the view (the camera's aspect and the labels' layer). */
+  resize(width: number, height: number): void;
+  /** Camera and halos at time t (ms) of the orbit and pulse. */
+  pose(t: number): void;
+  /** Moves the probe labels to where the camera sees their probes. */
+  placeLabels(): void;
+  /** Draws the scene as posed. */
+  draw(renderer: WebGLRenderer): void;
+  /** The labels' layer, to be placed over the view. */
+  readonly labels: HTMLElement;
   dispose(): void;
-  readonly canvas: HTMLCanvasElement;
-  /** Drawn by a software rasterizer (see softwareWebGL.ts): draw on change only. */
-  readonly software: boolean;
 }
 
 // Warehouse size in scene units (metres-ish): long, deep, tall.
@@ -72,30 +82,6 @@ function disposeTree(root: Object3D): void {
       m.dispose();
     }
   });
-}
-
-function labelTexture(text: string, color: string): CanvasTexture {
-  const canvas = document.createElement('canvas');
-  canvas.width = 512;
-  canvas.height = 128;
-  const ctx = canvas.getContext('2d');
-  if (ctx) {
-    ctx.fillStyle = 'rgba(6, 18, 42, 0.82)';
-    ctx.strokeStyle = color;
-    ctx.lineWidth = 4;
-    ctx.beginPath();
-    ctx.roundRect(4, 4, 504, 120, 16);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = '#e8f2ff';
-    ctx.font = "600 64px 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif";
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(text, 256, 66, 480);
-  }
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  return texture;
 }
 
 function glowTexture(): CanvasTexture {
@@ -167,9 +153,7 @@ function buildShell(): Group {
   return shell;
 }
 
-export function createWarehouseScene(canvas: HTMLCanvasElement): WarehouseScene {
-  const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'low-power' });
-  renderer.setClearColor(0x000000, 0);
+export function createWarehouseScene(): WarehouseScene {
   const scene = new Scene();
   const camera = new PerspectiveCamera(38, 16 / 9, 0.5, 400);
   scene.add(new AmbientLight('#9cc4ff', 1.1));
@@ -181,23 +165,30 @@ export function createWarehouseScene(canvas: HTMLCanvasElement): WarehouseScene 
   const glow = glowTexture();
   const probeGeometry = new SphereGeometry(0.55, 24, 16);
   const stemGeometry = new CylinderGeometry(0.05, 0.05, 1, 6);
+  const labelLayer = new CSS2DRenderer();
+  labelLayer.domElement.className = 'bd-three__labels';
   let probes = new Group();
   scene.add(probes);
+  let labels: CSS2DObject[] = [];
   let pulsing: { halo: Sprite; base: number }[] = [];
   let reach = 56;
 
+  function clearProbes(): void {
+    scene.remove(probes);
+    // Removing a label from its parent takes its element off the page.
+    for (const label of labels) label.removeFromParent();
+    labels = [];
+    // Shared geometries and the glow texture outlive the group; only per-probe materials go.
+    probes.traverse((node) => {
+      const m = (node as Partial<Mesh>).material as Material | undefined;
+      m?.dispose();
+    });
+  }
+
   return {
-    canvas,
-    software: isSoftwareWebGL(renderer.getContext()),
+    labels: labelLayer.domElement,
     setProbes(list) {
-      scene.remove(probes);
-      // Shared geometries and the glow texture outlive the group; only per-probe materials and labels go.
-      probes.traverse((node) => {
-        const m = (node as Partial<Mesh>).material as (Material & { map?: Texture | null }) | undefined;
-        if (!m) return;
-        if (m.map && m.map !== glow) m.map.dispose();
-        m.dispose();
-      });
+      clearProbes();
       probes = new Group();
       pulsing = [];
       for (const p of list) {
@@ -224,41 +215,64 @@ export function createWarehouseScene(canvas: HTMLCanvasElement): WarehouseScene 
         );
         halo.scale.setScalar(3.2);
         halo.position.copy(ball.position);
-        const label = new Sprite(
-          new SpriteMaterial({ map: labelTexture(p.label, p.color), depthTest: false, transparent: true }),
-        );
-        label.scale.set(6.4, 1.6, 1);
-        label.position.set(x, y + 1.9, z);
-        label.renderOrder = 2;
+        const element = document.createElement('div');
+        element.className = p.pulse ? 'bd-three__label bd-three__label--pulse' : 'bd-three__label';
+        element.style.setProperty('--probe', p.color);
+        element.textContent = p.label;
+        const label = new CSS2DObject(element);
+        // The label's bottom edge just above the ball.
+        label.center.set(0.5, 1);
+        label.position.set(x, y + 0.8, z);
+        labels.push(label);
         probes.add(stem, ball, halo, label);
         if (p.pulse) pulsing.push({ halo, base: 3.2 });
       }
       scene.add(probes);
     },
-    resize(width, height, pixelRatio) {
-      renderer.setPixelRatio(pixelRatio);
-      renderer.setSize(width, height, false);
+    resize(width, height) {
       camera.aspect = width / Math.max(1, height);
       camera.updateProjectionMatrix();
+      labelLayer.setSize(width, height);
       // Far enough that the whole floor stays in view from every angle of the orbit, whatever the panel's shape.
       const halfV = (camera.fov * Math.PI) / 360;
       const halfH = Math.atan(Math.tan(halfV) * camera.aspect);
       reach = (0.5 * Math.hypot(SIZE.x, SIZE.z) * 0.95) / Math.sin(Math.min(halfV, halfH));
     },
-    render(t) {
+    pose(t) {
       // A slow orbit (one turn in three minutes) so every aisle is seen and no pixel stays lit the same.
       const angle = 0.6 + (t / 180_000) * Math.PI * 2;
       camera.position.set(Math.cos(angle) * reach * 0.84, reach * 0.54, Math.sin(angle) * reach * 0.84);
       camera.lookAt(0, 2.5, 0);
       const wave = 1 + 0.35 * Math.sin(t / 260);
       for (const p of pulsing) p.halo.scale.setScalar(p.base * wave);
+    },
+    placeLabels() {
+      labelLayer.render(scene, camera);
+    },
+    draw(renderer) {
       renderer.render(scene, camera);
     },
     dispose() {
+      clearProbes();
       disposeTree(scene);
       glow.dispose();
       probeGeometry.dispose();
       stemGeometry.dispose();
+      labelLayer.domElement.remove();
+    },
+  };
+}
+
+/** A renderer for the warehouse on `canvas`; `release` disposes it and gives its WebGL context back at once. */
+export function createWarehouseRenderer(canvas: HTMLCanvasElement): {
+  renderer: WebGLRenderer;
+  release: () => void;
+} {
+  const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, powerPreference: 'low-power' });
+  renderer.setClearColor(0x000000, 0);
+  return {
+    renderer,
+    release: () => {
       renderer.dispose();
       renderer.forceContextLoss();
     },
