@@ -28,6 +28,7 @@ export * from './types/alarmHandling';
 export * from './endpoints/queryNumber';
 export * from './testIds';
 export * from './states';
+export * from './chinaProvinces';
 export * from './alarmCatalogue';
 export * from './types/scalars';
 export * from './types/alarm';

@@ -170,6 +170,7 @@ export function SupervisionBoard({ data, onDrawn }: BoardProps<'supervision'>) {
           widthPx={MAP_WIDTH_PX}
           colorOf={colorOf}
           urgency={urgency}
+          language={lang}
           onDrawn={drawn('map')}
           testId={TEST_IDS.boards.map}
         />

@@ -12,6 +12,7 @@ export function LiveMap({
   widthPx,
   colorOf,
   urgency,
+  language,
   onDrawn,
   testId,
 }: {
@@ -20,13 +21,15 @@ export function LiveMap({
   widthPx: number;
   colorOf: (state: number) => string;
   urgency: (state: number) => number;
+  /** Of the province names. */
+  language: string;
   onDrawn?: () => void;
   testId?: string;
 }) {
   const option = useMemo(() => {
     const view = clusterPoints(located, widthPx, urgency);
-    return liveMapOption(view, colorOf);
+    return liveMapOption(view, colorOf, language);
     // colorOf/urgency are module-level functions at the call site: stable, so only new data re-clusters.
-  }, [located, widthPx, colorOf, urgency]);
+  }, [located, widthPx, colorOf, urgency, language]);
   return <EChart option={option} onDrawn={onDrawn} testId={testId} />;
 }

@@ -1,3 +1,4 @@
+import { provinceLabel } from '@roadwatch/core';
 import type { ChartOption } from '../echartsCore';
 import { CHINA } from '../echartsCore';
 import { INK, withAlpha } from '../palette';
@@ -6,8 +7,13 @@ import type { MapView } from './clusterPoints';
 /**
  * The live map: the offline China map fitted to the fleet, single vehicles as small dots in their state's
  * colour, clusters as discs sized by count (log) with the count inside, ringed in their most urgent state.
+ * Province names in the display's language.
  */
-export function liveMapOption(view: MapView, colorOf: (state: number) => string): ChartOption {
+export function liveMapOption(
+  view: MapView,
+  colorOf: (state: number) => string,
+  language: string,
+): ChartOption {
   const singles = view.points.filter((p) => p.count === 1);
   const clusters = view.points.filter((p) => p.count > 1);
   return {
@@ -19,7 +25,12 @@ export function liveMapOption(view: MapView, colorOf: (state: number) => string)
       layoutCenter: ['50%', '50%'],
       layoutSize: '100%',
       silent: true,
-      label: { show: true, color: withAlpha('#7f9bc2', 0.55), fontSize: 15 },
+      label: {
+        show: true,
+        color: withAlpha('#7f9bc2', 0.55),
+        fontSize: 15,
+        formatter: (p: { name: string }) => provinceLabel(p.name, language),
+      },
       itemStyle: {
         areaColor: {
           type: 'radial',

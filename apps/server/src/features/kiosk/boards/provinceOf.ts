@@ -1,11 +1,7 @@
+import { shortProvinceName } from '@roadwatch/core';
 import { chinaGazetteer, type Gazetteer } from '../../../geo/gazetteer';
 
 let gazetteer: Gazetteer | undefined;
-
-/** Full division names → the short names of the ECharts China map (浙江省 → 浙江, 广西壮族自治区 → 广西). */
-export function shortProvinceName(name: string): string {
-  return name.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '');
-}
 
 /** Province of a position by the offline gazetteer, with a grid memo (0.05°) so 10,000 vehicles stay cheap. */
 export function provinceLookup(): (lon: number, lat: number) => { name: string; nameEn: string } | null {
