@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { TEST_IDS } from '@roadwatch/core';
 import { KIOSK_TEST_IDS as ID } from '../apps/kiosk/src/testIds';
 import { SCREENSHOT_DIR } from './fixtures/e2eEnv';
 import { createKioskServer, type KioskServer } from './fixtures/kioskServer';
@@ -274,6 +275,71 @@ test('charts draw at real pixels at 100 %, 125 % and 150 % OS scaling', async ({
     expect(Math.abs((stage?.width ?? 0) - width)).toBeLessThanOrEqual(8);
     await context.close();
   }
+});
+
+test("the 3D views: the warehouse shows each probe's reading without covering another, the provinces are ranked by name", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // English display, 60 s dwell: the arrows alone move it.
+  await openWall(page, 'e2e-shots-en');
+  await page.keyboard.press('Space');
+  const showBoard = async (index: number) => {
+    while ((await shownIndex(page)) !== index) {
+      const before = await shownIndex(page);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => shownIndex(page), { timeout: 30_000 }).not.toBe(before);
+    }
+  };
+
+  await showBoard(BOARD_KINDS.indexOf('coldChain'));
+  const warehouse = page.locator(`[data-slot="shown"] [data-testid="${TEST_IDS.boards.warehouse3d}"]`);
+  const labels = warehouse.locator('.bd-three__label');
+  await expect(labels.first()).toBeAttached();
+  const texts = await labels.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).toMatch(/-?\d+\.\d℃$|—$/);
+  const shown = await labels.evaluateAll((elements) =>
+    elements
+      .filter((e) => getComputedStyle(e).visibility !== 'hidden' && getComputedStyle(e).display !== 'none')
+      .map((e) => e.getBoundingClientRect())
+      .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  for (const [i, a] of shown.entries())
+    for (const b of shown.slice(i + 1))
+      expect(
+        a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+        `labels overlap: ${JSON.stringify([a, b])}`,
+      ).toBe(true);
+  // The view itself is drawn: its canvas has opaque pixels.
+  const drawnPixels = await warehouse
+    .locator('canvas')
+    .first()
+    .evaluate((canvas) => {
+      const c = canvas as HTMLCanvasElement;
+      const copy = document.createElement('canvas');
+      copy.width = c.width;
+      copy.height = c.height;
+      const ctx = copy.getContext('2d');
+      ctx?.drawImage(c, 0, 0);
+      const data = ctx?.getImageData(0, 0, copy.width, copy.height).data ?? new Uint8ClampedArray();
+      let opaque = 0;
+      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) opaque += 1;
+      return opaque / (copy.width * copy.height);
+    });
+  expect(drawnPixels).toBeGreaterThan(0.1);
+
+  await showBoard(BOARD_KINDS.indexOf('supervision'));
+  const ranking = page.locator(
+    `[data-slot="shown"] [data-testid="${TEST_IDS.boards.province3d}"] .bd-province-rank__item`,
+  );
+  await expect(ranking.first()).toBeVisible();
+  const names = await ranking.locator('.bd-province-rank__name').allTextContents();
+  // English names of the seeded fleet's provinces, largest first.
+  expect(names.every((n) => /^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(n))).toBe(true);
+  const counts = (await ranking.locator('.bd-province-rank__value').allTextContents()).map(Number);
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
 });
 
 test('screenshots of every board at 1920×1080 and 3840×2160 in zh-CN and en-US', async ({ browser }) => {

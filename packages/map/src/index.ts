@@ -20,4 +20,6 @@ export {
   registerChinaMap,
   registerProvinceMap,
   registerProvincesSubset,
+  provincesBoundingRect,
+  type GeoRect,
 } from './offline';

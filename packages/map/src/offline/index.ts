@@ -5,4 +5,6 @@ export {
   registerChinaMap,
   registerProvinceMap,
   registerProvincesSubset,
+  provincesBoundingRect,
+  type GeoRect,
 } from './registerChinaMap';

@@ -74,3 +74,30 @@ export function registerProvincesSubset(names: readonly string[], echarts: Regis
   echarts.registerMap(CHINA_SUBSET_MAP, copy as unknown as GeoJson);
   return CHINA_SUBSET_MAP;
 }
+
+/** A longitude/latitude rectangle: x, y its south-west corner (degrees). */
+export interface GeoRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+let provinceRects: ReadonlyMap<string, GeoRect> | undefined;
+
+/** The rectangle around the given provinces (short names) in the offline map; null when it knows none of them. */
+export function provincesBoundingRect(names: readonly string[]): GeoRect | null {
+  // ECharts' parser decodes the compressed file in place: a copy keeps the registered map untouched.
+  provinceRects ??= new Map(
+    echartsCore
+      .parseGeoJSON(JSON.parse(JSON.stringify(china)), 'name')
+      .map((region) => [region.name, region.getBoundingRect()]),
+  );
+  const rects = names.flatMap((name) => provinceRects?.get(name) ?? []);
+  if (rects.length === 0) return null;
+  const west = Math.min(...rects.map((r) => r.x));
+  const south = Math.min(...rects.map((r) => r.y));
+  const east = Math.max(...rects.map((r) => r.x + r.width));
+  const north = Math.max(...rects.map((r) => r.y + r.height));
+  return { x: west, y: south, width: east - west, height: north - south };
+}

@@ -22,6 +22,14 @@ import '../boards.css';
 
 const PARTS = ['byKind', 'online', 'overTemp', 'warehouse'] as const;
 const PULSING = new Set<number>([TEMPERATURE_POINT_STATE.alarm, TEMPERATURE_POINT_STATE.outOfRange]);
+/** Whose label stays in the 3D view when labels would overlap. */
+const LABEL_PRIORITY: Record<TempStateName, number> = {
+  alarm: 4,
+  outOfRange: 3,
+  warning: 2,
+  offline: 1,
+  normal: 0,
+};
 
 /** '冷冻库1号-探头06' → '探头06': the room is already in the place column or the 3D view. */
 function shortProbeName(name: string): string {
@@ -58,6 +66,7 @@ export function ColdChainBoard({ data, onDrawn }: BoardProps<'coldChain'>) {
         z: p.z,
         color: TEMP_STATE_COLOR[stateKey(p.state)],
         pulse: PULSING.has(p.state),
+        priority: LABEL_PRIORITY[stateKey(p.state)],
         label:
           p.valueC === null
             ? `${shortProbeName(p.name)} —`

@@ -8,6 +8,7 @@ const probe: SceneProbe = {
   z: 0.8,
   color: '#2fd47b',
   pulse: false,
+  priority: 0,
   label: '探头07 -18.2℃',
 };
 

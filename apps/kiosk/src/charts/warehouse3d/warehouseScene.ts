@@ -31,9 +31,11 @@ import {
   WebGLRenderer,
   type Material,
   type Object3D,
+  Vector3,
   type Texture,
 } from 'three';
 import { CSS2DObject, CSS2DRenderer } from 'three/examples/jsm/renderers/CSS2DRenderer.js';
+import { declutterLabels } from './declutterLabels';
 
 export interface SceneProbe {
   id: number;
@@ -44,6 +46,8 @@ export interface SceneProbe {
   color: string;
   /** Alarm-like states pulse. */
   pulse: boolean;
+  /** Whose label stays when labels would overlap: higher first (alarms before normal probes). */
+  priority: number;
   label: string;
 }
 
@@ -58,7 +62,7 @@ export interface WarehouseScene {
   resize(width: number, height: number): void;
   /** Camera and halos at time t (ms) of the orbit and pulse. */
   pose(t: number): void;
-  /** Moves the probe labels to where the camera sees their probes. */
+  /** Moves the probe labels to where the camera sees their probes, hiding those that would cover another. */
   placeLabels(): void;
   /** Draws the scene as posed. */
   draw(renderer: WebGLRenderer): void;
@@ -69,6 +73,10 @@ export interface WarehouseScene {
 
 // Warehouse size in scene units (metres-ish): long, deep, tall.
 const SIZE = { x: 40, y: 9, z: 24 } as const;
+/** The floor reaches this far beyond the walls. */
+const FLOOR_MARGIN = 1;
+/** The camera's angle above the floor. */
+const ELEVATION = (40 * Math.PI) / 180;
 
 function disposeTree(root: Object3D): void {
   root.traverse((node) => {
@@ -103,7 +111,7 @@ function glowTexture(): CanvasTexture {
 function buildShell(): Group {
   const shell = new Group();
   const floor = new Mesh(
-    new PlaneGeometry(SIZE.x + 4, SIZE.z + 4),
+    new PlaneGeometry(SIZE.x + FLOOR_MARGIN * 2, SIZE.z + FLOOR_MARGIN * 2),
     new MeshLambertMaterial({
       color: new Color('#0b2a55'),
       transparent: true,
@@ -169,14 +177,16 @@ export function createWarehouseScene(): WarehouseScene {
   labelLayer.domElement.className = 'bd-three__labels';
   let probes = new Group();
   scene.add(probes);
-  let labels: CSS2DObject[] = [];
+  let labels: { object: CSS2DObject; priority: number }[] = [];
+  let viewSize = { width: 1, height: 1 };
+  const at = new Vector3();
   let pulsing: { halo: Sprite; base: number }[] = [];
   let reach = 56;
 
   function clearProbes(): void {
     scene.remove(probes);
     // Removing a label from its parent takes its element off the page.
-    for (const label of labels) label.removeFromParent();
+    for (const label of labels) label.object.removeFromParent();
     labels = [];
     // Shared geometries and the glow texture outlive the group; only per-probe materials go.
     probes.traverse((node) => {
@@ -223,7 +233,7 @@ export function createWarehouseScene(): WarehouseScene {
         // The label's bottom edge just above the ball.
         label.center.set(0.5, 1);
         label.position.set(x, y + 0.8, z);
-        labels.push(label);
+        labels.push({ object: label, priority: p.priority });
         probes.add(stem, ball, halo, label);
         if (p.pulse) pulsing.push({ halo, base: 3.2 });
       }
@@ -233,21 +243,42 @@ export function createWarehouseScene(): WarehouseScene {
       camera.aspect = width / Math.max(1, height);
       camera.updateProjectionMatrix();
       labelLayer.setSize(width, height);
-      // Far enough that the whole floor stays in view from every angle of the orbit, whatever the panel's shape.
+      viewSize = { width, height };
+      // Far enough that the whole building stays in view from every angle of the orbit, whatever the panel's shape.
       const halfV = (camera.fov * Math.PI) / 360;
       const halfH = Math.atan(Math.tan(halfV) * camera.aspect);
-      reach = (0.5 * Math.hypot(SIZE.x, SIZE.z) * 0.95) / Math.sin(Math.min(halfV, halfH));
+      const radius = Math.hypot(SIZE.x / 2 + FLOOR_MARGIN, SIZE.y / 2, SIZE.z / 2 + FLOOR_MARGIN);
+      reach = radius / Math.sin(Math.min(halfV, halfH));
     },
     pose(t) {
       // A slow orbit (one turn in three minutes) so every aisle is seen and no pixel stays lit the same.
       const angle = 0.6 + (t / 180_000) * Math.PI * 2;
-      camera.position.set(Math.cos(angle) * reach * 0.84, reach * 0.54, Math.sin(angle) * reach * 0.84);
-      camera.lookAt(0, 2.5, 0);
+      // From 40° above the floor the probes stand apart on screen and their labels seldom overlap.
+      const across = reach * Math.cos(ELEVATION);
+      camera.position.set(Math.cos(angle) * across, reach * Math.sin(ELEVATION), Math.sin(angle) * across);
+      camera.lookAt(0, SIZE.y / 2, 0);
       const wave = 1 + 0.35 * Math.sin(t / 260);
       for (const p of pulsing) p.halo.scale.setScalar(p.base * wave);
     },
     placeLabels() {
       labelLayer.render(scene, camera);
+      const boxes = labels.map(({ object, priority }) => {
+        at.setFromMatrixPosition(object.matrixWorld);
+        const depth = at.distanceTo(camera.position);
+        at.project(camera);
+        return {
+          x: ((at.x + 1) / 2) * viewSize.width,
+          y: ((1 - at.y) / 2) * viewSize.height,
+          width: object.element.offsetWidth,
+          height: object.element.offsetHeight,
+          priority,
+          depth,
+        };
+      });
+      const visible = declutterLabels(boxes);
+      labels.forEach(({ object }, i) => {
+        object.element.style.visibility = visible[i] ? '' : 'hidden';
+      });
     },
     draw(renderer) {
       renderer.render(scene, camera);
