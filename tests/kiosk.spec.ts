@@ -10,7 +10,8 @@ import { expect, test } from './fixtures/test';
 /**
  * Wall displays against a server of their own (tests/fixtures/kioskServer.ts), which this spec stops and starts.
  * Displays: tests/fixtures/kiosk-configs (e2e-wall: all four boards, 5 s dwell, 5 s refresh; e2e-shots and
- * e2e-shots-en: the same with 60 s dwell, for screenshots; e2e-light; e2e-revoke; e2e-broken).
+ * e2e-shots-en: the same with 60 s dwell, for screenshots, the English one with its safety trend over 13 weeks
+ * and its online rate over 30 days; e2e-light; e2e-revoke; e2e-broken).
  */
 const BOARD_KINDS = ['safety', 'coldChain', 'supervision', 'operation'] as const;
 const WALL = 'e2e-wall';
@@ -275,6 +276,21 @@ test('charts draw at real pixels at 100 %, 125 % and 150 % OS scaling', async ({
     expect(Math.abs((stage?.width ?? 0) - width)).toBeLessThanOrEqual(8);
     await context.close();
   }
+});
+
+test("a display's boards show the windows its config names", async ({ page }) => {
+  test.setTimeout(60_000);
+  // e2e-shots-en: the safety trend over 13 weeks, the cold-chain online rate over 30 days.
+  await openWall(page, 'e2e-shots-en');
+  await page.keyboard.press('Space');
+  const shown = page.locator('[data-slot="shown"]');
+  await expect(shown).toHaveAttribute('data-board-index', String(BOARD_KINDS.indexOf('safety')));
+  await expect(shown).toContainText('Last 13 weeks');
+  await page.keyboard.press('ArrowRight');
+  await expect(shown).toHaveAttribute('data-board-index', String(BOARD_KINDS.indexOf('coldChain')), {
+    timeout: 30_000,
+  });
+  await expect(shown).toContainText('Online rate (30 days)');
 });
 
 test("the 3D views: the warehouse shows each probe's reading without covering another, the provinces are ranked by name", async ({

@@ -1,15 +1,36 @@
-import { KIOSK_BOARD_ENDPOINT, kioskEndpoints, type BoardKind, type KioskBoardData } from '@roadwatch/core';
+import {
+  DEFAULT_ONLINE_RATE_DAYS,
+  DEFAULT_RISK_TREND_WINDOW,
+  kioskEndpoints,
+  type BoardConfig,
+  type BoardKind,
+  type KioskBoardData,
+} from '@roadwatch/core';
 import type { KioskApi } from './kioskApi';
 
-/** The one server call of a board kind (its aggregation, cached on the server for the refresh interval). */
+/**
+ * The one server call of a board (its aggregation, cached on the server per scope for the board's refresh
+ * interval), with the board's own view options from the display config.
+ */
 export async function fetchBoardData<K extends BoardKind>(
   api: KioskApi,
-  kind: K,
+  board: BoardConfig & { kind: K },
 ): Promise<KioskBoardData[K]> {
-  // The table maps each kind to its endpoint; TypeScript cannot follow the correlation through the generic,
-  // so the call is typed as the (structurally equal) operation board's: a GET whose fields are all optional.
-  const endpoint = kioskEndpoints[
-    KIOSK_BOARD_ENDPOINT[kind]
-  ] as (typeof kioskEndpoints)['kioskOperationBoard'];
-  return (await api.call(endpoint, {})) as unknown as KioskBoardData[K];
+  const refresh = String(board.refreshSeconds) as '5' | '15' | '30';
+  switch (board.kind) {
+    case 'safety':
+      return (await api.call(kioskEndpoints.kioskSafetyBoard, {
+        refresh,
+        trend: board.riskTrendWindow ?? DEFAULT_RISK_TREND_WINDOW,
+      })) as KioskBoardData[K];
+    case 'coldChain':
+      return (await api.call(kioskEndpoints.kioskColdChainBoard, {
+        refresh,
+        onlineDays: String(board.onlineRateDays ?? DEFAULT_ONLINE_RATE_DAYS) as '2' | '3' | '7' | '30',
+      })) as KioskBoardData[K];
+    case 'supervision':
+      return (await api.call(kioskEndpoints.kioskSupervisionBoard, { refresh })) as KioskBoardData[K];
+    case 'operation':
+      return (await api.call(kioskEndpoints.kioskOperationBoard, { refresh })) as KioskBoardData[K];
+  }
 }

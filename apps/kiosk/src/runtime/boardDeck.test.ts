@@ -40,7 +40,7 @@ beforeEach(() => {
   clock = T0;
   deck = createBoardDeck({
     now: () => clock,
-    fetchBoard: (kind) => {
+    fetchBoard: ({ kind }) => {
       calls.push(kind);
       return serverUp ? Promise.resolve({ kind, at: calls.length }) : Promise.reject(new Error('down'));
     },

@@ -1,4 +1,4 @@
-import type { BoardKind } from '@roadwatch/core';
+import type { BoardConfig } from '@roadwatch/core';
 import {
   feedFailed,
   feedStarted,
@@ -18,7 +18,7 @@ import { switchDone, transitionEnded, transitionStarted } from './kioskStats';
 export const PRELOAD_LEAD_MS = 10_000;
 
 export interface BoardDeckOptions {
-  fetchBoard: (kind: BoardKind) => Promise<unknown>;
+  fetchBoard: (board: BoardConfig) => Promise<unknown>;
   /** A failed call; true when it was handled (e.g. the display lost its authorisation) and must not retry. */
   onFetchError: (error: unknown) => boolean;
   /** Called at a board boundary when a new build is waiting; the page reloads instead of swapping. */
@@ -63,7 +63,7 @@ export function createBoardDeck(options: BoardDeckOptions): BoardDeck {
       setFeed(index, next(current));
       mountIfReady(clock());
     };
-    options.fetchBoard(board.kind).then(
+    options.fetchBoard(board).then(
       (data) => settle(() => feedSucceeded(data, now, board.refreshSeconds)),
       (error: unknown) => {
         if (options.onFetchError(error)) return;

@@ -149,7 +149,7 @@ export async function startKiosk(): Promise<void> {
   }
 
   const deck = createBoardDeck({
-    fetchBoard: (kind) => fetchBoardData(api, kind),
+    fetchBoard: (board) => fetchBoardData(api, board),
     onFetchError: (error) => {
       if (!(error instanceof DisplayNotAuthorisedError)) return false;
       void reauthorise();

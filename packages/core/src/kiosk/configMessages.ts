@@ -13,4 +13,5 @@ export const KIOSK_CONFIG_MSG = {
   nameMismatch: 'kiosk.configIssue.nameMismatch',
   duplicateToken: 'kiosk.configIssue.duplicateToken',
   notJson: 'kiosk.configIssue.notJson',
+  notForKind: 'kiosk.configIssue.notForKind',
 } as const;

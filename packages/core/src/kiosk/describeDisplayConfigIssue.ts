@@ -15,7 +15,9 @@ export function describeDisplayConfigIssue(issue: DisplayConfigIssue, i18n: i18n
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(issue.params)) {
     if (Array.isArray(value)) params[name] = list.format(value.map(String));
-    else if (name === 'expected') {
+    else if (name === 'kind') {
+      params[name] = translateKey(i18n, `boards.${String(value)}.title`, { defaultValue: value });
+    } else if (name === 'expected') {
       params[name] = translateKey(i18n, `kiosk.configIssue.types.${String(value)}`, { defaultValue: value });
     } else params[name] = value as string | number;
   }

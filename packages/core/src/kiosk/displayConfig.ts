@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
+import { ONLINE_RATE_DAYS, RISK_TREND_WINDOWS } from '../types/kioskBoards';
 import { KIOSK_CONFIG_MSG } from './configMessages';
 
 export const BOARD_KINDS = ['safety', 'coldChain', 'supervision', 'operation'] as const;
@@ -13,6 +14,13 @@ export type DisplayTheme = (typeof DISPLAY_THEMES)[number];
 export const DISPLAY_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const DWELL_SECONDS = { min: 5, max: 3600 } as const;
 export const BOARDS_PER_DISPLAY = { min: 1, max: 16 } as const;
+export const DEFAULT_RISK_TREND_WINDOW = '7d';
+export const DEFAULT_ONLINE_RATE_DAYS = 7;
+/** Board options and the one kind of board each applies to. */
+const BOARD_OPTION_KIND = [
+  ['riskTrendWindow', 'safety'],
+  ['onlineRateDays', 'coldChain'],
+] as const;
 
 export const boardConfigSchema = z
   .strictObject({
@@ -26,6 +34,30 @@ export const boardConfigSchema = z
     refreshSeconds: z
       .literal(REFRESH_SECONDS)
       .meta({ description: 'Data refresh interval in seconds (5, 15 or 30).' }),
+    riskTrendWindow: z
+      .enum(RISK_TREND_WINDOWS)
+      .optional()
+      .meta({
+        description: `Safety boards: window of the risk trend (7d, 15d, 13w or 12m); ${DEFAULT_RISK_TREND_WINDOW} when absent.`,
+      }),
+    onlineRateDays: z
+      .literal(ONLINE_RATE_DAYS)
+      .optional()
+      .meta({
+        description: `Cold-chain boards: days of the temperature online rate (2, 3, 7 or 30); ${DEFAULT_ONLINE_RATE_DAYS} when absent.`,
+      }),
+  })
+  .superRefine((board, ctx) => {
+    // A window set on a board that has no such view is a mistake worth naming, not a silent no-op.
+    for (const [field, kind] of BOARD_OPTION_KIND) {
+      if (board[field] !== undefined && board.kind !== kind)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: KIOSK_CONFIG_MSG.notForKind,
+          params: { kind },
+        });
+    }
   })
   .meta({ title: 'Board' });
 

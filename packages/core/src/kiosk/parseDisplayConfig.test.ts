@@ -55,6 +55,34 @@ describe('display config', () => {
     ]);
   });
 
+  it("takes a safety board's risk-trend window and a cold-chain board's online-rate days", () => {
+    const parsed = parseDisplayConfig({
+      ...demo,
+      boards: [
+        { ...demo.boards[0], riskTrendWindow: '13w' },
+        { ...demo.boards[1], onlineRateDays: 30 },
+      ],
+    });
+    expect(parsed.ok && parsed.config.boards.map((b) => [b.riskTrendWindow, b.onlineRateDays])).toEqual([
+      ['13w', undefined],
+      [undefined, 30],
+    ]);
+  });
+
+  it('names a window the board has not, and one set on a board without that view', () => {
+    expect(describeAll(issuesOf(withBoard(0, { riskTrendWindow: '30d' })))).toEqual([
+      'boards[0].riskTrendWindow: must be one of 7d, 15d, 13w, or 12m',
+    ]);
+    expect(describeAll(issuesOf(withBoard(1, { onlineRateDays: 5 })))).toEqual([
+      'boards[1].onlineRateDays: must be one of 2, 3, 7, or 30',
+    ]);
+    const misplaced = issuesOf(withBoard(2, { riskTrendWindow: '7d' }));
+    expect(describeAll(misplaced)).toEqual([
+      'boards[2].riskTrendWindow: only applies to Active safety boards',
+    ]);
+    expect(describeAll(misplaced, zh)).toEqual(['boards[2].riskTrendWindow：只适用于“主动安全”看板']);
+  });
+
   it('gives the limits of a dwell that is too short, too long or not whole seconds', () => {
     expect(describeAll(issuesOf(withBoard(2, { dwellSeconds: 2 })))).toEqual([
       'boards[2].dwellSeconds: Must be at least 5',

@@ -70,6 +70,8 @@ function toIssues(issue: z.core.$ZodIssue): DisplayConfigIssue[] {
   if (issue.code === 'invalid_value')
     params.values = issue.values.map((v) => (typeof v === 'number' ? v : String(v)));
   if (issue.code === 'invalid_type') params.expected = issue.expected;
+  if (issue.code === 'custom' && issue.params)
+    Object.assign(params, issue.params as Record<string, IssueParam>);
   return [{ path: formatIssuePath(issue.path), message: issue.message, params }];
 }
 

@@ -26,8 +26,11 @@ export type TrackingOrderStateKey = keyof typeof TRACKING_ORDER_STATE;
 /** sites.kind plus refrigerated vehicles. */
 export type ColdChainSiteKind = 'warehouse' | 'store' | 'vehicle';
 
-/** Online-rate windows of the cold-chain board (seed 001 §9: 2, 3, 7, 30 days). */
-export const ONLINE_RATE_WINDOWS = ['2', '3', '7', '30'] as const;
+/** Online-rate windows of the cold-chain board in days (seed 001 §9: 2, 3, 7, 30 days). */
+export const ONLINE_RATE_DAYS = [2, 3, 7, 30] as const;
+/** The same windows as the board call's query parameter. */
+export const ONLINE_RATE_WINDOWS = ['2', '3', '7', '30'] as const satisfies readonly `${OnlineRateDays}`[];
+export type OnlineRateDays = (typeof ONLINE_RATE_DAYS)[number];
 export type OnlineRateWindow = (typeof ONLINE_RATE_WINDOWS)[number];
 /** Risk-trend windows of the safety board (seed 001 §9). */
 export const RISK_TREND_WINDOWS = ['7d', '15d', '13w', '12m'] as const satisfies readonly TrendWindow[];

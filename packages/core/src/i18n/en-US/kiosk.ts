@@ -93,6 +93,7 @@ export const kiosk: Messages<typeof zh> = {
     nameMismatch: 'must equal the display name in the file name and address, "{{expected}}"',
     duplicateToken: 'uses the same token as {{file}}; every display needs its own token',
     notJson: 'not valid JSON: {{detail}}',
+    notForKind: 'only applies to {{kind}} boards',
   },
   check: {
     ok: 'OK',

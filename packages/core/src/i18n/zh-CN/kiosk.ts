@@ -81,6 +81,7 @@ export const kiosk = {
     nameMismatch: '必须与文件名和地址中的大屏名称“{{expected}}”一致',
     duplicateToken: '与 {{file}} 使用了相同的令牌，每个大屏需要自己的令牌',
     notJson: '不是有效的JSON：{{detail}}',
+    notForKind: '只适用于“{{kind}}”看板',
   },
   check: {
     ok: '正确',
