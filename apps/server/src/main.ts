@@ -8,6 +8,9 @@ import { isPostgres } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { startTerminalIngest, type TerminalIngest } from './gateway/startTerminalIngest';
 import { createDeferredGatewayCommands } from './gateway/media/deferredGatewayCommands';
+import { startCommandRelayServer, type CommandRelayServer } from './gateway/relay/commandRelayServer';
+import { createRelayedGatewayCommands } from './gateway/relay/relayedGatewayCommands';
+import { createRoutedGatewayCommands } from './gateway/routedGatewayCommands';
 import { loadMediaConfig } from './gateway/media/mediaConfig';
 import { startMediaServer } from './gateway/media/startMediaServer';
 import { loadKioskConfigs } from './kiosk/loadKioskConfigs';
@@ -34,11 +37,21 @@ const liveBus = config.redisUrl
       onError: (err) => liveBusLog.current?.warn({ err }, 'live bus: redis error'),
     })
   : createLocalLiveBus();
-// Commands to terminals (TTS, intercom) reach the in-process gateway once it listens; with ROADWATCH_GATEWAY=0 the
-// gateway is another process and these commands fail as "gateway unavailable" (see gateway/CONTEXT.md).
+// Commands to terminals (TTS, intercom): through this process's gateway for its own connections, and with Redis
+// through the command relay to the gateway holding the vehicle (another instance's, or the gateway's own process
+// with ROADWATCH_GATEWAY=0). Attached once the gateway listens (gateway/relay, gateway/CONTEXT.md).
 const gatewayCommands = createDeferredGatewayCommands();
-// JT/T 1078 media (intercom and listening audio) goes to this server's own TCP port, named in 0x9101.
-const media = config.gateway ? await startMediaServer(loadMediaConfig()) : undefined;
+const relayLog: { current?: { warn(details: object, message: string): void } } = {};
+const relayedCommands = config.redisUrl
+  ? await createRelayedGatewayCommands(config.redisUrl, instanceId, (err) =>
+      relayLog.current?.warn({ err }, 'command relay: redis error'),
+    )
+  : null;
+if (!config.gateway && relayedCommands)
+  gatewayCommands.attach(createRoutedGatewayCommands(null, relayedCommands));
+// JT/T 1078 media (intercom and listening audio) goes to this server's own TCP port, named in 0x9101, also when the
+// 0x9101 itself goes out through another process's gateway.
+const media = config.gateway || relayedCommands ? await startMediaServer(loadMediaConfig()) : undefined;
 const app = buildApp({
   db,
   gateway: gatewayCommands,
@@ -61,7 +74,10 @@ let demoSimulator: DemoSimulator | null = null;
 let dutyChecks: DemoDutyChecks | null = null;
 // Terminals → JT/T 808 gateway → pipeline; started after the HTTP server listens, closed before the database.
 let ingest: TerminalIngest | null = null;
+// This gateway's side of the command relay: other instances' commands for the vehicles connected here.
+let relayServer: CommandRelayServer | null = null;
 liveBusLog.current = log;
+relayLog.current = log;
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
@@ -78,6 +94,8 @@ async function shutdown(signal: string): Promise<void> {
     await demoSimulator?.stop();
     await app.close();
     await ingest?.close();
+    await relayServer?.close();
+    await relayedCommands?.close();
     await media?.close();
     await liveBus.close();
     await db.destroy();
@@ -130,6 +148,10 @@ try {
   );
 
   if (config.gateway) {
+    const relay = config.redisUrl
+      ? await startCommandRelayServer({ redisUrl: config.redisUrl, gatewayId: instanceId, logger: log })
+      : null;
+    relayServer = relay;
     ingest = await startTerminalIngest({
       db,
       bus: liveBus,
@@ -138,8 +160,10 @@ try {
       host: config.host,
       idleTimeoutMs: config.jt808IdleTimeoutMs,
       offlineAfterMs: config.offlineAfterMs,
+      gateway: { onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online) },
     });
-    gatewayCommands.attach(ingest.gateway.commands);
+    relay?.serve(ingest.gateway.commands);
+    gatewayCommands.attach(createRoutedGatewayCommands(ingest.gateway.commands, relayedCommands));
     log.info({ jt808Port: ingest.gateway.port }, `JT/T 808 gateway listening on :${ingest.gateway.port}`);
     if (media) log.info({ jt1078Port: media.port }, `JT/T 1078 media server listening on :${media.port}`);
   }
@@ -165,6 +189,8 @@ try {
   await demoSimulator?.stop();
   await app.close().catch(() => undefined);
   await ingest?.close().catch(() => undefined);
+  await relayServer?.close().catch(() => undefined);
+  await relayedCommands?.close().catch(() => undefined);
   await liveBus.close().catch(() => undefined);
   await db.destroy().catch(() => undefined);
   process.exitCode = 1;

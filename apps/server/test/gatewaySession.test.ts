@@ -61,7 +61,7 @@ describe('JT/T 808 gateway sessions', () => {
       phone: '14512345678',
       protocolVersion: 2013,
     });
-    expect(fixture.gateway.commands.isOnline(TERMINALS.t2013.vehicleId)).toBe(true);
+    await expect(fixture.gateway.commands.isOnline(TERMINALS.t2013.vehicleId)).resolves.toBe(true);
   });
 
   it('gives a 2019 terminal without an auth code a new one, stores it and accepts IMEI + version', async () => {
@@ -124,7 +124,7 @@ describe('JT/T 808 gateway sessions', () => {
       expect(reply.body).toMatchObject({ replyMessageId: 0x0102, result: 1 });
     }
     await t.whenClosed();
-    expect(fixture.gateway.commands.isOnline(TERMINALS.t2013.vehicleId)).toBe(false);
+    await expect(fixture.gateway.commands.isOnline(TERMINALS.t2013.vehicleId)).resolves.toBe(false);
   });
 
   it('answers data before authentication with 0x8001 failure and does not ingest it', async () => {
@@ -176,7 +176,8 @@ describe('JT/T 808 gateway sessions', () => {
 
     const unregister = t.send(0x0003, { kind: 'unregister' });
     expect((await t.replyTo(unregister)).body).toMatchObject({ replyMessageId: 0x0003, result: 0 });
-    await fixture.sink.until(() => !fixture.gateway.commands.isOnline(vehicleId));
+    await fixture.sink.until(() => fixture.sink.events.at(-1)?.type === 'disconnected');
+    await expect(fixture.gateway.commands.isOnline(vehicleId)).resolves.toBe(false);
   });
 
   it('uses its own increasing serial numbers towards each terminal', async () => {
@@ -199,7 +200,7 @@ describe('JT/T 808 gateway sessions', () => {
       ['disconnected', 'closed'],
       ['online', null],
     ]);
-    expect(fixture.gateway.commands.isOnline(TERMINALS.t2013.vehicleId)).toBe(true);
+    await expect(fixture.gateway.commands.isOnline(TERMINALS.t2013.vehicleId)).resolves.toBe(true);
   });
 
   it('reports a closed connection to the pipeline', async () => {

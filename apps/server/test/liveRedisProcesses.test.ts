@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALARM_FIRST_TYPE, LIVE_FEED_PATH, TOKEN_HEADER } from '@roadwatch/core';
+import { ALARM_FIRST_TYPE, ENDPOINTS, LIVE_FEED_PATH, TOKEN_HEADER, endpointPath } from '@roadwatch/core';
 import { createLocationReport } from '@roadwatch/jt808';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,12 +18,15 @@ import { DEMO_PASSWORD, TEST_CAPTCHA } from './helpers/testApp';
 import { TestTerminal } from './helpers/testTerminal';
 
 /**
- * Two real server processes (`src/main.ts`) share one database and one throwaway redis-server. A terminal connected
- * to instance B's JT/T 808 gateway raises an ADAS alarm; a console connected to instance A's live feed receives it.
+ * Two real server processes (`src/main.ts`) and a gateway-only process (`src/gateway/main.ts`) share one database
+ * and one throwaway redis-server. A terminal connected to instance B's JT/T 808 gateway raises an ADAS alarm; a
+ * console connected to instance A's live feed receives it. A TTS sent through instance A reaches a terminal
+ * connected to the gateway process (the command relay).
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+const GATEWAY_MAIN = path.join(REPO_ROOT, 'apps/server/src/gateway/main.ts');
 
 interface Instance {
   name: string;
@@ -68,11 +71,12 @@ async function createSharedDatabase(): Promise<void> {
   dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
-async function startInstance(name: string, redisUrl: string): Promise<Instance> {
+/** A server instance (`src/main.ts`), or with `gatewayOnly` the gateway's own process (`src/gateway/main.ts`). */
+async function startInstance(name: string, redisUrl: string, gatewayOnly = false): Promise<Instance> {
   const httpPort = await freePort();
   const jt808Port = await freePort();
   const kioskDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-kiosk-none-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', gatewayOnly ? GATEWAY_MAIN : MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -100,7 +104,7 @@ async function startInstance(name: string, redisUrl: string): Promise<Instance> 
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output.push(text);
-      if (text.includes('Roadwatch listening')) resolve();
+      if (text.includes(gatewayOnly ? 'JT/T 808 gateway listening' : 'Roadwatch listening')) resolve();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -143,6 +147,7 @@ beforeAll(async () => {
   await seedDemo(db, { vehicles: 40, days: 1, demoPassword: DEMO_PASSWORD });
   await startInstance('A', redis.url);
   await startInstance('B', redis.url);
+  await startInstance('gateway', redis.url, true);
 }, 180_000);
 
 afterAll(async () => {
@@ -207,5 +212,49 @@ describe('two server instances with Redis', () => {
     expect(second.alarm.guid).not.toBe(first.alarm.guid);
     expect(second.alarm.vehicleId).toBe(vehicle.id);
     expect(onA.pending().filter((m) => m.type === 'alarm')).toEqual([]);
+  });
+
+  it('a TTS sent through instance A reaches, and is acknowledged by, a terminal on the gateway process', async () => {
+    const [a, , gateway] = instances as [Instance, Instance, Instance];
+    const token = await login(a, 'admin');
+    const vehicle = await db
+      .selectFrom('vehicles')
+      .select(['id', 'terminal_phone', 'protocol_version'])
+      .where('company_id', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const terminal = await connectTerminal(
+      gateway.jt808Port,
+      vehicle.terminal_phone,
+      vehicle.protocol_version === 2019 ? 2019 : 2013,
+    );
+    await terminal.login();
+    // The terminal answers the command as a real one would.
+    void terminal
+      .waitFor((m) => m.header.messageId === 0x8300)
+      .then((command) =>
+        terminal.send(0x0001, {
+          kind: 'terminalGeneralReply',
+          replySerial: command.header.serial,
+          replyMessageId: 0x8300,
+          result: 0,
+        }),
+      );
+
+    const res = await fetch(`http://127.0.0.1:${a.httpPort}${endpointPath(ENDPOINTS.sendTtsMessage)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: JSON.stringify({ vehicleId: vehicle.id, ttsSendDto: { insCommon: 0, message: '请减速慢行' } }),
+    });
+    const body = (await res.json()) as { code: number; message: string };
+    expect(body).toMatchObject({ code: 1 });
+    const command = await terminal.waitFor((m) => m.header.messageId === 0x8300);
+    expect(command.body).toMatchObject({ kind: 'textMessage', text: '请减速慢行' });
+    const sent = await db
+      .selectFrom('tts_sends')
+      .select(['message'])
+      .where('vehicle_id', '=', vehicle.id)
+      .execute();
+    expect(sent.map((r) => r.message)).toEqual(['请减速慢行']);
   });
 });

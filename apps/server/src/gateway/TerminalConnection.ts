@@ -490,6 +490,7 @@ export class TerminalConnection {
     });
     this.identity = identity;
     slot.sessions.set(slot.id, this);
+    if (slot.key === 'vehicleId') this.ctx.vehicleSession(slot.id, true);
     this.replyGeneral(header, REPLY.success);
     try {
       this.ctx.sink.online(identity, this.ctx.now());
@@ -504,7 +505,10 @@ export class TerminalConnection {
     if (!identity) return;
     this.identity = null;
     const slot = sessionSlot(this.ctx, identity);
-    if (slot.sessions.get(slot.id) === this) slot.sessions.delete(slot.id);
+    if (slot.sessions.get(slot.id) === this) {
+      slot.sessions.delete(slot.id);
+      if (slot.key === 'vehicleId') this.ctx.vehicleSession(slot.id, false);
+    }
     try {
       this.ctx.sink.disconnected(identity, this.ctx.now(), reason);
     } catch (err) {

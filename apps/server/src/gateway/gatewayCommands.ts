@@ -50,7 +50,8 @@ export interface GatewayCommands {
   requestAudioVideo(vehicleId: number, request: AvRequestInput, options?: CommandOptions): Promise<Message>;
   /** 0x9102 control of a running transmission (close, pause, resume, switch stream, close intercom). */
   controlAudioVideo(vehicleId: number, control: AvControlInput, options?: CommandOptions): Promise<Message>;
-  isOnline(vehicleId: number): boolean;
+  /** Whether a terminal of the vehicle is connected and authenticated (here or, relayed, at another gateway). */
+  isOnline(vehicleId: number): Promise<boolean>;
 }
 
 export function createGatewayCommands(sessions: ReadonlyMap<number, TerminalConnection>): GatewayCommands {
@@ -109,7 +110,7 @@ export function createGatewayCommands(sessions: ReadonlyMap<number, TerminalConn
     },
     isOnline(vehicleId) {
       const connection = sessions.get(vehicleId);
-      return Boolean(connection && !connection.isClosed);
+      return Promise.resolve(Boolean(connection && !connection.isClosed));
     },
   };
 }

@@ -31,6 +31,8 @@ export interface GatewayContext {
   sessions: Map<number, TerminalConnection>;
   /** Authenticated connections of site temperature loggers by site id: one per site. */
   siteSessions: Map<number, TerminalConnection>;
+  /** A vehicle's session began or ended here (the command relay announces where each vehicle is held). */
+  vehicleSession(vehicleId: number, online: boolean): void;
   /** True while the pipeline's backlog holds reading back. */
   isPaused(): boolean;
   /** When reading last resumed after back-pressure; silence while paused is not the terminal's fault. */

@@ -2,7 +2,8 @@
  * The JT/T 808 gateway and pipeline as their own process (`npm run gateway -w @roadwatch/server`), for
  * deployments that keep terminal connections apart from the HTTP server (run that one with ROADWATCH_GATEWAY=0).
  * Same environment as the server: DATABASE_URL / ROADWATCH_DATA_DIR, JT808_PORT, JT808_IDLE_TIMEOUT_S,
- * ROADWATCH_OFFLINE_AFTER_S, and REDIS_URL, through which live events reach the server instances' WebSockets.
+ * ROADWATCH_OFFLINE_AFTER_S, and REDIS_URL, through which live events reach the server instances' WebSockets
+ * and the servers' commands (TTS, intercom) reach the terminals connected here (the command relay).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { createLocalLiveBus } from '../live/liveBus';
 import { createRedisLiveBus } from '../live/redisLiveBus';
+import { startCommandRelayServer, type CommandRelayServer } from './relay/commandRelayServer';
 import { startTerminalIngest, type TerminalIngest } from './startTerminalIngest';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -27,6 +29,7 @@ const bus = config.redisUrl
     })
   : createLocalLiveBus();
 let ingest: TerminalIngest | undefined;
+let relay: CommandRelayServer | null = null;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -36,6 +39,7 @@ async function shutdown(signal: string): Promise<void> {
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   try {
     await ingest?.close();
+    await relay?.close();
     await bus.close();
     await db.destroy();
     log.info('gateway stopped');
@@ -49,6 +53,9 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await migrateToLatest(db);
+  relay = config.redisUrl
+    ? await startCommandRelayServer({ redisUrl: config.redisUrl, gatewayId: instanceId, logger: log })
+    : null;
   ingest = await startTerminalIngest({
     db,
     bus,
@@ -57,10 +64,14 @@ try {
     host: config.host,
     idleTimeoutMs: config.jt808IdleTimeoutMs,
     offlineAfterMs: config.offlineAfterMs,
+    gateway: { onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online) },
   });
+  relay?.serve(ingest.gateway.commands);
   log.info({ jt808Port: ingest.gateway.port }, `JT/T 808 gateway listening on :${ingest.gateway.port}`);
 } catch (err) {
   log.fatal({ err }, 'gateway start-up failed');
+  await ingest?.close().catch(() => undefined);
+  await relay?.close().catch(() => undefined);
   await bus.close().catch(() => undefined);
   await db.destroy().catch(() => undefined);
   process.exitCode = 1;

@@ -25,6 +25,8 @@ export interface GatewayOptions {
   maxAuthFailures?: number;
   maxWriteBufferBytes?: number;
   subpackage?: SubpackageAssemblerOptions;
+  /** A vehicle's terminal authenticated here (true), or its session here ended (false). */
+  onVehicleSession?: (vehicleId: number, online: boolean) => void;
 }
 
 export interface Gateway {
@@ -93,6 +95,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     limits,
     sessions,
     siteSessions,
+    vehicleSession(vehicleId, online) {
+      try {
+        options.onVehicleSession?.(vehicleId, online);
+      } catch (err) {
+        logger.error({ err, vehicleId }, 'vehicle session hook failed');
+      }
+    },
     isPaused: () => paused,
     resumedAt: () => resumedAt,
     afterInput() {

@@ -14,7 +14,7 @@ export const launchChat: EndpointHandler<typeof ENDPOINTS.launchChat> = async (c
   const { input, deps } = ctx;
   const vehicle = await vehicleInScope(ctx.db, user, input.vehicleid);
   if (!registry.gatewayReady || !deps.gateway) throw businessFailure('errors.gatewayUnavailable');
-  if (!deps.gateway.isOnline(vehicle.id)) throw businessFailure('errors.terminalOffline');
+  if (!(await deps.gateway.isOnline(vehicle.id))) throw businessFailure('errors.terminalOffline');
   const running = registry.byVehicleId(vehicle.id);
   if (running && (running.userId !== user.userId || running.isRealTime !== input.isRealTime)) {
     throw businessFailure('errors.chatBusy');

@@ -7,8 +7,8 @@ export interface DeferredGatewayCommands extends GatewayCommands {
 }
 
 /**
- * Commands for an app that is built before its gateway starts. Until `attach`, and when the gateway runs as its
- * own process (ROADWATCH_GATEWAY=0), every command fails as 'offline' and `isOnline` is false.
+ * Commands for an app that is built before its gateway starts. Until `attach` (the in-process gateway and/or the
+ * Redis command relay, routedGatewayCommands.ts), every command fails as 'offline' and `isOnline` is false.
  */
 export function createDeferredGatewayCommands(): DeferredGatewayCommands {
   let target: GatewayCommands | null = null;
@@ -25,6 +25,6 @@ export function createDeferredGatewayCommands(): DeferredGatewayCommands {
     queryLocation: async (...args) => current().queryLocation(...args),
     requestAudioVideo: async (...args) => current().requestAudioVideo(...args),
     controlAudioVideo: async (...args) => current().controlAudioVideo(...args),
-    isOnline: (vehicleId) => target?.isOnline(vehicleId) ?? false,
+    isOnline: async (vehicleId) => (await target?.isOnline(vehicleId)) ?? false,
   };
 }

@@ -1,0 +1,31 @@
+import { CommandError } from './commandTracker';
+import type { GatewayCommands } from './gatewayCommands';
+
+/**
+ * Commands for a vehicle go to this process's gateway when it holds the vehicle's connection, otherwise through
+ * the relay to the gateway that does (another server instance, or the gateway's own process); with neither, the
+ * vehicle is offline.
+ */
+export function createRoutedGatewayCommands(
+  local: GatewayCommands | null,
+  relayed: GatewayCommands | null,
+): GatewayCommands {
+  const route = async (vehicleId: number): Promise<GatewayCommands> => {
+    if (local && (await local.isOnline(vehicleId))) return local;
+    if (relayed) return relayed;
+    throw new CommandError('offline', `vehicle ${vehicleId} has no connected terminal`);
+  };
+  return {
+    send: async (vehicleId, ...rest) => (await route(vehicleId)).send(vehicleId, ...rest),
+    sendText: async (vehicleId, ...rest) => (await route(vehicleId)).sendText(vehicleId, ...rest),
+    queryLocation: async (vehicleId, ...rest) => (await route(vehicleId)).queryLocation(vehicleId, ...rest),
+    requestAudioVideo: async (vehicleId, ...rest) =>
+      (await route(vehicleId)).requestAudioVideo(vehicleId, ...rest),
+    controlAudioVideo: async (vehicleId, ...rest) =>
+      (await route(vehicleId)).controlAudioVideo(vehicleId, ...rest),
+    isOnline: async (vehicleId) =>
+      Boolean(
+        (local && (await local.isOnline(vehicleId))) || (relayed && (await relayed.isOnline(vehicleId))),
+      ),
+  };
+}
