@@ -1,8 +1,8 @@
-import { TEXT_FLAG_TTS, type Message } from '@roadwatch/jt808';
+import { TEXT_FLAG_TTS } from '@roadwatch/jt808';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CommandError } from '../src/gateway/commandTracker';
 import { startTestGateway, seedTerminals, TERMINALS, type GatewayFixture } from './helpers/gatewayFixture';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import { acknowledge, commandRejection } from './helpers/terminalCommands';
 import { TestTerminal } from './helpers/testTerminal';
 
 let database: TestDatabase;
@@ -17,28 +17,8 @@ async function loggedIn(terminal: { phone: string; edition: 2013 | 2019; authCod
   return t;
 }
 
-/** The terminal's 0x0001 answer to a platform message. */
-function acknowledge(t: TestTerminal, message: Message, result = 0): void {
-  t.send(0x0001, {
-    kind: 'terminalGeneralReply',
-    replySerial: message.header.serial,
-    replyMessageId: message.header.messageId,
-    result,
-  });
-}
-
 const commandOf = (t: TestTerminal, messageId: number, since = 0) =>
   t.waitFor((m) => m.header.messageId === messageId, since);
-
-async function rejection(promise: Promise<unknown>): Promise<CommandError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CommandError) return err;
-    throw err;
-  }
-  throw new Error('expected the command to fail');
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -99,7 +79,7 @@ describe('commands to terminals', () => {
   it('gives up with a timeout error after the retries', async () => {
     const t = await loggedIn(TERMINALS.spare);
     const started = Date.now();
-    const error = await rejection(
+    const error = await commandRejection(
       fixture.gateway.commands.sendText(TERMINALS.spare.vehicleId, 'anyone?', { timeoutMs: 40, retries: 1 }),
     );
     expect(error.code).toBe('timeout');
@@ -112,14 +92,14 @@ describe('commands to terminals', () => {
     const t = await loggedIn(TERMINALS.spare);
     const pending = fixture.gateway.commands.sendText(TERMINALS.spare.vehicleId, 'x');
     acknowledge(t, await commandOf(t, 0x8300), 3);
-    const error = await rejection(pending);
+    const error = await commandRejection(pending);
     expect(error).toMatchObject({ code: 'refused', result: 3 });
   });
 
   it('rejects as offline for a vehicle without a connection and when the connection drops', async () => {
-    expect((await rejection(fixture.gateway.commands.sendText(999, 'nobody'))).code).toBe('offline');
+    expect((await commandRejection(fixture.gateway.commands.sendText(999, 'nobody'))).code).toBe('offline');
     const t = await loggedIn(TERMINALS.spare);
-    const failed = rejection(fixture.gateway.commands.sendText(TERMINALS.spare.vehicleId, 'bye'));
+    const failed = commandRejection(fixture.gateway.commands.sendText(TERMINALS.spare.vehicleId, 'bye'));
     await commandOf(t, 0x8300);
     await t.close();
     expect((await failed).code).toBe('offline');

@@ -1,7 +1,6 @@
-import { TEXT_FLAG_TTS, type Message } from '@roadwatch/jt808';
+import { TEXT_FLAG_TTS } from '@roadwatch/jt808';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CommandError } from '../src/gateway/commandTracker';
 import { silentLogger } from '../src/gateway/gatewayLogger';
 import { startCommandRelayServer, type CommandRelayServer } from '../src/gateway/relay/commandRelayServer';
 import {
@@ -13,6 +12,7 @@ import { createRoutedGatewayCommands } from '../src/gateway/routedGatewayCommand
 import { startTestGateway, seedTerminals, TERMINALS, type GatewayFixture } from './helpers/gatewayFixture';
 import { startRedisServer, type RedisServer } from './helpers/redisServer';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+import { acknowledge, commandRejection } from './helpers/terminalCommands';
 import { TestTerminal } from './helpers/testTerminal';
 
 /**
@@ -33,25 +33,6 @@ async function loggedIn(terminal: { phone: string; edition: 2013 | 2019; authCod
   terminals.push(t);
   expect((await t.authenticate(terminal.authCode)).body).toMatchObject({ result: 0 });
   return t;
-}
-
-function acknowledge(t: TestTerminal, message: Message, result = 0): void {
-  t.send(0x0001, {
-    kind: 'terminalGeneralReply',
-    replySerial: message.header.serial,
-    replyMessageId: message.header.messageId,
-    result,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<CommandError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof CommandError) return err;
-    throw err;
-  }
-  throw new Error('expected the command to fail');
 }
 
 beforeAll(async () => {
@@ -98,14 +79,18 @@ describe('commands relayed through Redis to the gateway holding the terminal', (
   it("passes on a terminal's refusal with its result code", async () => {
     const t = await loggedIn(TERMINALS.other);
     await expect.poll(() => remote.isOnline(TERMINALS.other.vehicleId)).toBe(true);
-    const pending = rejection(remote.sendText(TERMINALS.other.vehicleId, 'Slow down', { timeoutMs: 2_000 }));
+    const pending = commandRejection(
+      remote.sendText(TERMINALS.other.vehicleId, 'Slow down', { timeoutMs: 2_000 }),
+    );
     acknowledge(t, await t.waitFor((m) => m.header.messageId === 0x8300), 2);
     const error = await pending;
     expect([error.code, error.result]).toEqual(['refused', 2]);
   });
 
   it('answers offline at once for a vehicle no gateway holds, and after its terminal leaves', async () => {
-    const never = await rejection(remote.sendText(TERMINALS.t2019.vehicleId, 'hello', { timeoutMs: 60_000 }));
+    const never = await commandRejection(
+      remote.sendText(TERMINALS.t2019.vehicleId, 'hello', { timeoutMs: 60_000 }),
+    );
     expect(never.code).toBe('offline');
 
     const t = await loggedIn(TERMINALS.spare);
@@ -113,7 +98,9 @@ describe('commands relayed through Redis to the gateway holding the terminal', (
     expect(await inspect.hget(SESSIONS_KEY, String(TERMINALS.spare.vehicleId))).toBe(GATEWAY_ID);
     await t.close();
     await expect.poll(() => remote.isOnline(TERMINALS.spare.vehicleId)).toBe(false);
-    expect((await rejection(remote.sendText(TERMINALS.spare.vehicleId, 'hello'))).code).toBe('offline');
+    expect((await commandRejection(remote.sendText(TERMINALS.spare.vehicleId, 'hello'))).code).toBe(
+      'offline',
+    );
   });
 
   it('ignores garbage on its channel and goes on serving', async () => {
@@ -139,7 +126,7 @@ describe('commands relayed through Redis to the gateway holding the terminal', (
       await expect(pending).resolves.toMatchObject({ body: { result: 0 } });
     }
     const neither = createRoutedGatewayCommands(null, null);
-    expect((await rejection(neither.sendText(TERMINALS.spare.vehicleId, 'x'))).code).toBe('offline');
+    expect((await commandRejection(neither.sendText(TERMINALS.spare.vehicleId, 'x'))).code).toBe('offline');
   });
 
   it('counts a gateway that stopped as holding nothing', async () => {
@@ -157,7 +144,9 @@ describe('commands relayed through Redis to the gateway holding the terminal', (
     // A gateway that crashed leaves its presence behind, but its liveness key runs out: offline, not a wait.
     await inspect.hset(SESSIONS_KEY, String(TERMINALS.t2013.vehicleId), 'gateway-that-crashed');
     await expect(remote.isOnline(TERMINALS.t2013.vehicleId)).resolves.toBe(false);
-    const error = await rejection(remote.sendText(TERMINALS.t2013.vehicleId, 'x', { timeoutMs: 60_000 }));
+    const error = await commandRejection(
+      remote.sendText(TERMINALS.t2013.vehicleId, 'x', { timeoutMs: 60_000 }),
+    );
     expect(error.code).toBe('offline');
   });
 });
