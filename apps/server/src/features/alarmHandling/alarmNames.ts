@@ -47,3 +47,28 @@ export function handleStatusName(t: TFunction, status: number): string {
   const key = stateName(HANDLE_STATUS, status);
   return key ? t(`handling.handleStatus.${String(key)}`) : String(status);
 }
+
+/**
+ * An alarm's description: its stored text (demo data, or a description that came with it) or, when it has none
+ * (alarms raised live by the pipeline), one composed from what it recorded, in the reader's language.
+ */
+export function alarmContent(
+  t: TFunction,
+  r: {
+    content: string;
+    first_type: number;
+    second_type: number;
+    level: number;
+    b_speed: number;
+    speed_limit: number;
+  },
+): string {
+  if (r.content) return r.content;
+  const name = alarmName(t, r.first_type, r.second_type);
+  if (r.speed_limit > 0)
+    return t('alarm.content.overLimit', { name, speed: r.b_speed, limit: r.speed_limit });
+  const level = levelName(t, r.level);
+  return r.b_speed > 0
+    ? t('alarm.content.withSpeed', { name, level, speed: r.b_speed })
+    : t('alarm.content.plain', { name, level });
+}

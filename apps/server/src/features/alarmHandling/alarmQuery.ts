@@ -4,7 +4,7 @@ import type { Database } from '../../db/connect';
 import type { Scope } from '../../scope/authContext';
 import { inScope } from '../../scope/inScope';
 import { containsText } from '../../scope/likePattern';
-import { alarmName, handleStatusName, levelName } from './alarmNames';
+import { alarmContent, alarmName, handleStatusName, levelName } from './alarmNames';
 
 /** The parsed filters (numbers checked by the schema, not narrowed to the enums). */
 export type AlarmFilters = Omit<FindAlarmsRequest, 'pageParamVO' | 'handleStatus' | 'alarmLevels'> & {
@@ -136,7 +136,7 @@ export function toGridRow(t: TFunction, r: AlarmRowData, perms: RowPermissions):
     eTime: r.end_time === null ? null : Number(r.end_time),
     bSpeed: r.b_speed,
     speedLimit: r.speed_limit,
-    alarmContent: r.content,
+    alarmContent: alarmContent(t, r),
     handleStatus: r.handle_status as AlarmGridRow['handleStatus'],
     handleStatusName: handleStatusName(t, r.handle_status),
     handleManName: handlerName(r),

@@ -14,7 +14,7 @@ import {
 import type { TFunction } from 'i18next';
 import { placeResolverOf } from '../../geo/placeResolver';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
-import { alarmName, handleStatusName, levelName } from './alarmNames';
+import { alarmContent, alarmName, handleStatusName, levelName } from './alarmNames';
 import { handlerName, type AlarmRowData } from './alarmQuery';
 import { handleIdeas } from './handlingAccess';
 import { handleHistory, loadAlarm, vehicleReachability } from './loadAlarm';
@@ -60,7 +60,7 @@ export function alarmDetail(
     duration: durationS,
     bPlaceName: places.begin,
     ePlaceName: places.end,
-    alarmContent: r.content,
+    alarmContent: alarmContent(t, r),
     handleRemark: r.handle_remark ?? '',
     handleManName: handlerName(r),
     handleTime: r.handle_time === null ? null : Number(r.handle_time),

@@ -88,6 +88,11 @@ export const alarm: Messages<typeof zh> = {
   speedAlarm: { overspeed: 'Overspeed', underspeed: 'Underspeed' },
   temperatureAlarm: { high: 'Temperature too high', low: 'Temperature too low' },
   hazardLevel: { low: 'Low risk', medium: 'Medium risk', high: 'High risk' },
+  content: {
+    overLimit: '{{name}}: {{speed}} km/h, limit {{limit}} km/h',
+    withSpeed: '{{name}} ({{level}}), {{speed}} km/h',
+    plain: '{{name}} ({{level}})',
+  },
   handleType: {
     opinion: 'Handling opinion',
     tts: 'TTS message',

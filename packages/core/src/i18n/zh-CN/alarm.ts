@@ -109,6 +109,12 @@ export const alarm = {
   speedAlarm: { overspeed: '超速报警', underspeed: '低速报警' } satisfies Names<typeof SPEED_ALARM>,
   temperatureAlarm: { high: '高温报警', low: '低温报警' } satisfies Names<typeof TEMPERATURE_ALARM>,
   hazardLevel: { low: '低风险', medium: '中风险', high: '高风险' } satisfies Names<typeof HAZARD_LEVEL>,
+  /** An alarm's description when it has no stored text (alarms raised live by the pipeline). */
+  content: {
+    overLimit: '{{name}}，车速 {{speed}} km/h，限速 {{limit}} km/h',
+    withSpeed: '{{name}}（{{level}}），车速 {{speed}} km/h',
+    plain: '{{name}}（{{level}}）',
+  },
   handleType: {
     opinion: '处理意见',
     tts: 'TTS语音下发',
