@@ -115,6 +115,14 @@ for (const lang of LANGS) {
     await expect(dialog.getByText(tx.track.start, { exact: true }).first()).toBeVisible();
     await snap(`trajectory-${lang}`);
     await shootDialog(dialog, `trajectory-${lang}`);
+    // The offline map zooms with the wheel: the start and end markers (their own top layer) move apart.
+    const markers = page.getByTestId(ids.trackMap).locator('canvas').last();
+    const picture = () => markers.evaluate((c) => (c as HTMLCanvasElement).toDataURL());
+    const before = await picture();
+    await markers.hover();
+    await page.mouse.wheel(0, -500);
+    await expect.poll(picture).not.toBe(before);
+    await shootDialog(dialog, `trajectory-zoomed-${lang}`);
 
     // Record: the timeline from 30 minutes before the alarm.
     await page.getByTestId(ids.dialogTab('record')).click();

@@ -13,6 +13,8 @@ const MARGIN = 0.25;
 const MIN_MARGIN_DEG = 0.01;
 
 const START_COLOR = '#52c41a';
+/** Wheel zoom around the track's own box: out to a quarter, in to 40 times (a few streets). */
+const ZOOM_LIMITS = { min: 0.25, max: 40 };
 const END_COLOR = '#f5222d';
 
 /** The lon/lat box the view shows: the track with a margin, widened to the element's aspect ratio. */
@@ -60,9 +62,10 @@ export async function createOfflineTrackMap(element: HTMLElement): Promise<Track
         return;
       }
       const { box, aspectScale } = viewBox(points, element);
-      // Both layers show the same lon/lat box, filling the element (the box already has its aspect ratio).
+      // Both layers show the same lon/lat box, filling the element (the box already has its aspect ratio). The
+      // provinces layer takes the wheel and drag (the track and its markers are drawn on it); the cities layer
+      // follows it (below), so the two never part.
       const base = {
-        roam: false,
         silent: true,
         boundingCoords: box,
         aspectScale,
@@ -71,6 +74,8 @@ export async function createOfflineTrackMap(element: HTMLElement): Promise<Track
         top: 0,
         bottom: 0,
       };
+      // Where the user has panned and zoomed to; a new track starts from its own box again.
+      let view: { center?: number[]; zoom?: number } = {};
       const draw = (citiesMap: string | null) =>
         chart.setOption(
           {
@@ -79,6 +84,9 @@ export async function createOfflineTrackMap(element: HTMLElement): Promise<Track
               {
                 ...base,
                 map: CHINA_MAP,
+                roam: true,
+                scaleLimit: ZOOM_LIMITS,
+                ...view,
                 itemStyle: { areaColor: '#f7f9fc', borderColor: '#8aa1b9', borderWidth: 2 },
                 label: { show: false },
               },
@@ -87,6 +95,8 @@ export async function createOfflineTrackMap(element: HTMLElement): Promise<Track
                     {
                       ...base,
                       map: citiesMap,
+                      roam: false,
+                      ...view,
                       itemStyle: {
                         areaColor: 'rgba(0,0,0,0)',
                         borderColor: '#c3cfdc',
@@ -139,6 +149,14 @@ export async function createOfflineTrackMap(element: HTMLElement): Promise<Track
           true,
         );
       draw(null);
+      chart.off('georoam');
+      chart.on('georoam', () => {
+        const geo = (chart.getOption() as { geo?: { center?: number[]; zoom?: number }[] }).geo;
+        const [provinces, cities] = [geo?.[0], geo?.[1]];
+        if (!provinces) return;
+        view = { center: provinces.center, zoom: provinces.zoom };
+        if (cities) chart.setOption({ geo: [{}, view] });
+      });
       void registerCitiesAround(echarts, first.lon, first.lat)
         .then((name) => {
           if (name && !chart.isDisposed()) draw(name);
