@@ -11,7 +11,8 @@ import { expect, test } from './fixtures/test';
  * Wall displays against a server of their own (tests/fixtures/kioskServer.ts), which this spec stops and starts.
  * Displays: tests/fixtures/kiosk-configs (e2e-wall: all four boards, 5 s dwell, 5 s refresh; e2e-shots and
  * e2e-shots-en: the same with 60 s dwell, for screenshots, the English one with its safety trend over 13 weeks
- * and its online rate over 30 days; e2e-light; e2e-revoke; e2e-broken).
+ * and its online rate over 30 days; e2e-light; e2e-revoke; e2e-broken; e2e-elsewhere, openable only from
+ * 10.255.255.0/24).
  */
 const BOARD_KINDS = ['safety', 'coldChain', 'supervision', 'operation'] as const;
 const WALL = 'e2e-wall';
@@ -231,6 +232,22 @@ test('a revoked display token shows "display not authorised" with the display na
   } finally {
     server.sql(`UPDATE kiosk_displays SET revoked = 0 WHERE name = 'e2e-revoke'`);
   }
+});
+
+test('a display limited to other addresses shows where it may be opened, and never its boards', async ({
+  page,
+}) => {
+  const configAnswers: number[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/kiosk/configs/')) configAnswers.push(res.status());
+  });
+  await page.goto(`${server.baseUrl}/kiosk/?display=e2e-elsewhere`);
+  // The page's language is the config's, which the display never received: the default, Chinese.
+  await expect(page.getByTestId(ID.noticeTitle)).toHaveText('此处不能打开这块大屏');
+  await expect(page.getByTestId(ID.notice)).toContainText('“e2e-elsewhere”');
+  await expect(page.getByTestId(ID.notice)).toContainText('allowFrom');
+  expect(configAnswers).toContain(403);
+  await expect(page.locator('[data-slot="shown"]')).toHaveCount(0);
 });
 
 test('a broken display config names its bad field', async ({ page }) => {

@@ -45,6 +45,15 @@ export function App() {
         />
       );
       break;
+    case 'addressRefused':
+      content = (
+        <NoticeScreen
+          tone="error"
+          title={t('addressRefused')}
+          lines={[t('addressRefusedBody', { display }), t('retrying')]}
+        />
+      );
+      break;
     case 'configError':
       content = <ConfigErrorScreen display={display} issues={screen.issues} />;
       break;

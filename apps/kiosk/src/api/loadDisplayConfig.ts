@@ -10,6 +10,8 @@ import { isLanguage } from '@roadwatch/core/i18n';
 export type DisplayConfigLoad =
   | { kind: 'ok'; config: DisplayConfig }
   | { kind: 'notFound' }
+  /** The display may only be opened from the addresses in its config (`allowFrom`), and this is not one. */
+  | { kind: 'addressRefused' }
   /** `language` is the config's own language when that field is usable, so the error reads in it. */
   | { kind: 'invalid'; issues: DisplayConfigIssue[]; language: Language | null };
 
@@ -37,6 +39,7 @@ export async function loadDisplayConfig(
   // A server without the config route answers with the kiosk page itself (SPA fallback): no such config.
   const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
   if (response.status === 404 || (response.ok && !isJson)) return { kind: 'notFound' };
+  if (response.status === 403) return { kind: 'addressRefused' };
   if (!response.ok) throw new Error(`display config ${display}: HTTP ${response.status}`);
   const text = await response.text();
   const parsed = parseDisplayConfigText(text, display);

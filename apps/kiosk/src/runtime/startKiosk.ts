@@ -22,7 +22,10 @@ import { setActiveDeck } from './deckSignal';
 import { delay } from './delay';
 import { exposeKioskStats, kioskStats } from './kioskStats';
 
-/** How often a notice screen (bad config, unknown display, refused token) checks whether it has been fixed. */
+/**
+ * How often a notice screen (bad config, unknown display, refused token or address) checks whether it has been
+ * fixed.
+ */
 const RECHECK_MS = 30_000;
 /** Fast enough that the clock and both countdowns never lag a second behind. */
 const TICK_MS = 250;
@@ -39,7 +42,11 @@ async function loadConfigUntilValid(display: string): Promise<DisplayConfig> {
       if (load.kind === 'ok') return load.config;
       if (load.kind === 'invalid' && load.language) applyLanguage(load.language);
       showScreen(
-        load.kind === 'notFound' ? { kind: 'displayNotFound' } : { kind: 'configError', issues: load.issues },
+        load.kind === 'notFound'
+          ? { kind: 'displayNotFound' }
+          : load.kind === 'addressRefused'
+            ? { kind: 'addressRefused' }
+            : { kind: 'configError', issues: load.issues },
       );
       attempt = -1;
       await delay(RECHECK_MS);

@@ -11,6 +11,7 @@ export type KioskScreen =
   | { kind: 'displayNotFound' }
   | { kind: 'configError'; issues: DisplayConfigIssue[] }
   | { kind: 'notAuthorised' }
+  | { kind: 'addressRefused' }
   | { kind: 'running' };
 
 /** A board mounted in the deck. `token` is its React key: a board that leaves unmounts and disposes its charts. */

@@ -133,6 +133,7 @@ export interface FamilyVoices {
 }
 
 export interface KioskDisplays {
+  allow_from: string | null;
   company_id: number;
   created_at: number;
   department_id: number;

@@ -9,10 +9,22 @@ import { registerKioskConfigRoute } from './kioskConfigRoute';
 let dir: string;
 let app: FastifyInstance;
 const hall = '{ "name": "hall", "title": "Hall" }\n';
+const guarded = JSON.stringify({
+  name: 'guarded',
+  token: 'secret-token',
+  allowFrom: ['10.8.0.0/24', 'fd00::/8'],
+});
+const brokenGuard = JSON.stringify({
+  name: 'broken',
+  token: 'secret-token',
+  allowFrom: ['the control room'],
+});
 
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'rw-kiosk-configs-'));
   writeFileSync(path.join(dir, 'hall.json'), hall);
+  writeFileSync(path.join(dir, 'guarded.json'), guarded);
+  writeFileSync(path.join(dir, 'broken.json'), brokenGuard);
   writeFileSync(path.join(dir, 'display.schema.json'), '{}');
   writeFileSync(path.join(tmpdir(), 'rw-outside.json'), '{"secret":true}');
   app = Fastify();
@@ -52,5 +64,36 @@ describe('GET /kiosk/configs/<name>.json', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+
+  it('serves a display limited to its addresses only to them, with a translated 403 elsewhere', async () => {
+    for (const remoteAddress of ['10.8.0.42', '::ffff:10.8.0.42', 'fd00::7']) {
+      const res = await app.inject({ method: 'GET', url: '/kiosk/configs/guarded.json', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+      expect(res.body).toBe(guarded);
+    }
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/kiosk/configs/guarded.json',
+      remoteAddress: '10.9.0.42',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 0,
+      message: 'This display may not be opened from this address',
+      result: null,
+    });
+    expect(refused.body).not.toContain('secret-token');
+  });
+
+  it('serves a display whose address list is unreadable to nobody', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/kiosk/configs/broken.json',
+      remoteAddress: '10.8.0.42',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('secret-token');
   });
 });

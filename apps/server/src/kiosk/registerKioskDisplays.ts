@@ -11,8 +11,8 @@ export interface KioskRegistration {
 }
 
 /**
- * Upserts one kiosk_displays row per config: sha256 of the token (never the token), the company, and the
- * configured department or the company's root. A changed token ends the display's open sessions.
+ * Upserts one kiosk_displays row per config: sha256 of the token (never the token), the company, the
+ * configured department or the company's root, and the addresses it may be opened from. A changed token ends the display's open sessions.
  * A display revoked in the database stays revoked.
  */
 export async function registerKioskDisplays(
@@ -47,6 +47,7 @@ export async function registerKioskDisplays(
       continue;
     }
     const tokenHash = hashToken(config.token);
+    const allowFrom = config.allowFrom ? JSON.stringify(config.allowFrom) : null;
     await db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom('kiosk_displays')
@@ -61,6 +62,7 @@ export async function registerKioskDisplays(
             department_id: department.id,
             name: config.name,
             token_hash: tokenHash,
+            allow_from: allowFrom,
             created_at: now,
           })
           .execute();
@@ -71,7 +73,12 @@ export async function registerKioskDisplays(
       }
       await trx
         .updateTable('kiosk_displays')
-        .set({ company_id: KIOSK_COMPANY_ID, department_id: department.id, token_hash: tokenHash })
+        .set({
+          company_id: KIOSK_COMPANY_ID,
+          department_id: department.id,
+          token_hash: tokenHash,
+          allow_from: allowFrom,
+        })
         .where('id', '=', existing.id)
         .execute();
     });

@@ -14,4 +14,5 @@ export const KIOSK_CONFIG_MSG = {
   duplicateToken: 'kiosk.configIssue.duplicateToken',
   notJson: 'kiosk.configIssue.notJson',
   notForKind: 'kiosk.configIssue.notForKind',
+  address: 'kiosk.configIssue.address',
 } as const;

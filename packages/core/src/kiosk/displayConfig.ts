@@ -61,6 +61,17 @@ export const boardConfigSchema = z
   })
   .meta({ title: 'Board' });
 
+export const DISPLAY_ADDRESSES_MAX = 32;
+
+/**
+ * Where a display may be opened from: the config (token included) and its session are refused to any other
+ * address. Read on its own too, so that a config invalid elsewhere is still not served to the wrong address.
+ */
+export const displayAddressesSchema = z
+  .array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: KIOSK_CONFIG_MSG.address }))
+  .min(1)
+  .max(DISPLAY_ADDRESSES_MAX);
+
 /** One wall display: a JSON file in kiosk-configs/. The server registers its token for the company. */
 export const displayConfigSchema = z
   .strictObject({
@@ -80,6 +91,10 @@ export const displayConfigSchema = z
       .positive()
       .optional()
       .meta({ description: "Limit the display to a department subtree; the company's root when absent." }),
+    allowFrom: displayAddressesSchema.optional().meta({
+      description:
+        'Addresses (IPv4/IPv6) or CIDR ranges allowed to open this display, e.g. ["10.8.0.0/24"]; any when absent.',
+    }),
     theme: z.enum(DISPLAY_THEMES).default('dark'),
     language: z.enum(LANGUAGES).default('zh-CN'),
     boards: z

@@ -83,6 +83,17 @@ describe('display config', () => {
     expect(describeAll(misplaced, zh)).toEqual(['boards[2].riskTrendWindow：只适用于“主动安全”看板']);
   });
 
+  it('takes addresses and ranges to open the display from, and names one that is neither', () => {
+    const parsed = parseDisplayConfig({ ...demo, allowFrom: ['10.8.0.0/24', '192.168.1.20', 'fd00::/8'] });
+    expect(parsed.ok && parsed.config.allowFrom).toEqual(['10.8.0.0/24', '192.168.1.20', 'fd00::/8']);
+    expect(describeAll(issuesOf({ ...demo, allowFrom: ['10.8.0.0/24', 'control-room-pc'] }))).toEqual([
+      'allowFrom[1]: must be an IP address or a CIDR range such as 10.8.0.0/24',
+    ]);
+    expect(describeAll(issuesOf({ ...demo, allowFrom: ['300.1.1.1'] }), zh)).toEqual([
+      'allowFrom[0]：必须是 IP 地址或网段，例如 10.8.0.0/24',
+    ]);
+  });
+
   it('gives the limits of a dwell that is too short, too long or not whole seconds', () => {
     expect(describeAll(issuesOf(withBoard(2, { dwellSeconds: 2 })))).toEqual([
       'boards[2].dwellSeconds: Must be at least 5',

@@ -7,6 +7,7 @@ import * as account from './007_account';
 import * as alarmHandling from './009_alarm_handling';
 import * as voice from './010_voice';
 import * as siteTerminals from './011_site_terminals';
+import * as kioskAllowFrom from './012_kiosk_allow_from';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '009_alarm_handling': alarmHandling,
   '010_voice': voice,
   '011_site_terminals': siteTerminals,
+  '012_kiosk_allow_from': kioskAllowFrom,
 };

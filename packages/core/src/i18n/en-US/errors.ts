@@ -22,6 +22,7 @@ export const errors: Messages<typeof zh> = {
   tooManyAttempts: 'Too many sign-in attempts, try again in {{minutes}} minutes',
   accountDisabled: 'This account is disabled; contact the company account administrator',
   displayNotAuthorised: 'Display not authorised',
+  displayAddressRefused: 'This display may not be opened from this address',
   notFound: 'The record does not exist',
   internal: 'Internal server error, please try again later',
   logoutFailed: 'Exit failed',

@@ -7,6 +7,9 @@ export const kiosk: Messages<typeof zh> = {
   notAuthorised: 'Display not authorised',
   notAuthorisedBody:
     'The token of display "{{display}}" is invalid or has been revoked. Contact your administrator.',
+  addressRefused: 'This display cannot be opened here',
+  addressRefusedBody:
+    'Display “{{display}}” may only be opened from the addresses in its configuration (allowFrom); this machine is not one of them.',
   retrying: 'This screen retries automatically.',
   configError: 'Display configuration error',
   configErrorField: '{{field}}: {{reason}}',
@@ -94,6 +97,7 @@ export const kiosk: Messages<typeof zh> = {
     duplicateToken: 'uses the same token as {{file}}; every display needs its own token',
     notJson: 'not valid JSON: {{detail}}',
     notForKind: 'only applies to {{kind}} boards',
+    address: 'must be an IP address or a CIDR range such as 10.8.0.0/24',
   },
   check: {
     ok: 'OK',

@@ -20,6 +20,7 @@ export const errors = {
   tooManyAttempts: '登录尝试次数过多，请{{minutes}}分钟后再试',
   accountDisabled: '账号已停用，请联系公司账号管理员',
   displayNotAuthorised: '大屏未授权',
+  displayAddressRefused: '不能从此地址打开该大屏',
   notFound: '数据不存在',
   internal: '服务器内部错误，请稍后重试',
   logoutFailed: '退出失败',

@@ -4,6 +4,8 @@ export const kiosk = {
   serverUnreachable: '暂时无法连接服务器，正在重试…',
   notAuthorised: '大屏未授权',
   notAuthorisedBody: '显示屏“{{display}}”的令牌无效或已被吊销，请联系管理员。',
+  addressRefused: '此处不能打开这块大屏',
+  addressRefusedBody: '大屏“{{display}}”只允许从其配置（allowFrom）中的地址打开，本机地址不在其中。',
   retrying: '本屏将自动重试。',
   configError: '大屏配置错误',
   configErrorField: '{{field}}：{{reason}}',
@@ -82,6 +84,7 @@ export const kiosk = {
     duplicateToken: '与 {{file}} 使用了相同的令牌，每个大屏需要自己的令牌',
     notJson: '不是有效的JSON：{{detail}}',
     notForKind: '只适用于“{{kind}}”看板',
+    address: '必须是 IP 地址或网段，例如 10.8.0.0/24',
   },
   check: {
     ok: '正确',
