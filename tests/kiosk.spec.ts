@@ -12,7 +12,7 @@ import { expect, test } from './fixtures/test';
  * Displays: tests/fixtures/kiosk-configs (e2e-wall: all four boards, 5 s dwell, 5 s refresh; e2e-shots and
  * e2e-shots-en: the same with 60 s dwell, for screenshots, the English one with its safety trend over 13 weeks
  * and its online rate over 30 days; e2e-light; e2e-revoke; e2e-broken; e2e-elsewhere, openable only from
- * 10.255.255.0/24).
+ * 10.255.255.0/24; e2e-live3d: cold chain and supervision with live 3D views).
  */
 const BOARD_KINDS = ['safety', 'coldChain', 'supervision', 'operation'] as const;
 const WALL = 'e2e-wall';
@@ -373,6 +373,74 @@ test("the 3D views: the warehouse shows each probe's reading without covering an
   expect(names.every((n) => /^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(n))).toBe(true);
   const counts = (await ranking.locator('.bd-province-rank__value').allTextContents()).map(Number);
   expect(counts).toEqual([...counts].sort((a, b) => b - a));
+});
+
+test('live 3D views: a lost WebGL context shows a notice and comes back, or the board is mounted afresh', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // render3d "live": the views a GPU wall PC runs (orbit, live province chart), here on the software rasterizer.
+  await openWall(page, 'e2e-live3d');
+  await page.keyboard.press('Space');
+  const warehouse = page.locator(`[data-slot="shown"] [data-testid="${TEST_IDS.boards.warehouse3d}"]`);
+  const canvas = warehouse.locator('canvas');
+  await expect(canvas).toHaveCount(1);
+  // A WebGL canvas on the page (a picture would be a 2D one), its labels following the orbit.
+  expect(await canvas.evaluate((c) => (c as HTMLCanvasElement).getContext('2d') === null)).toBe(true);
+  await expect(warehouse.locator('.bd-three__label').first()).toBeAttached();
+
+  const loseContext = (restoreAfter: boolean) =>
+    canvas.evaluate((c, restore) => {
+      const el = c as HTMLCanvasElement;
+      const gl = el.getContext('webgl2') ?? el.getContext('webgl');
+      const ext = gl?.getExtension('WEBGL_lose_context');
+      if (!ext) throw new Error('no WEBGL_lose_context');
+      ext.loseContext();
+      if (restore) (window as Window & { __restore?: () => void }).__restore = () => ext.restoreContext();
+    }, restoreAfter);
+  const overlay = warehouse.locator('.bd-three__overlay');
+
+  // Lost, then restored by the browser (a GPU reset): the notice shows, then the view resumes in place.
+  await loseContext(true);
+  await expect(overlay).toHaveText('Restoring the 3D view…');
+  await page.evaluate(() => (window as Window & { __restore?: () => void }).__restore?.());
+  await expect(overlay).toBeHidden();
+  const recoveries = () =>
+    page.evaluate(
+      () =>
+        (window as Window & { __roadwatchKiosk?: { contextRecoveries: number } }).__roadwatchKiosk
+          ?.contextRecoveries,
+    );
+  expect(await recoveries()).toBe(0);
+
+  // Lost for good: after a few seconds the board is mounted afresh with a new context.
+  await loseContext(false);
+  await expect(overlay).toBeVisible();
+  await expect.poll(recoveries, { timeout: 15_000 }).toBe(1);
+  await expect(overlay).toBeHidden();
+  expect(await canvas.evaluate((c) => (c as HTMLCanvasElement).getContext('webgl2')?.isContextLost())).toBe(
+    false,
+  );
+
+  // The province view, live as well; never more than two WebGL contexts alive.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-slot="shown"]')).toHaveAttribute('data-board-index', '1', {
+    timeout: 30_000,
+  });
+  const live = await page.evaluate(
+    () =>
+      (window as Window & { __roadwatchLiveGraphics?: () => { webgl: number } }).__roadwatchLiveGraphics?.()
+        .webgl,
+  );
+  expect(live).toBeGreaterThanOrEqual(1);
+  expect(live).toBeLessThanOrEqual(2);
+  const provinceCanvases = page.locator(
+    `[data-slot="shown"] [data-testid="${TEST_IDS.boards.province3d}"] canvas`,
+  );
+  const kinds = await provinceCanvases.evaluateAll((list) =>
+    list.map((c) => ((c as HTMLCanvasElement).getContext('2d') === null ? 'webgl' : '2d')),
+  );
+  expect(kinds).toContain('webgl');
 });
 
 test('screenshots of every board at 1920×1080 and 3840×2160 in zh-CN and en-US', async ({ browser }) => {

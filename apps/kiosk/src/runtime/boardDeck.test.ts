@@ -10,6 +10,7 @@ const config: DisplayConfig = {
   title: 'Hall',
   token: 'hall-token-0123456789abcdef',
   theme: 'dark',
+  render3d: 'auto',
   language: 'en-US',
   boards: [
     { kind: 'safety', dwellSeconds: 30, refreshSeconds: 5 },

@@ -9,6 +9,9 @@ export type BoardKind = (typeof BOARD_KINDS)[number];
 export const REFRESH_SECONDS = LIMITS.kioskRefreshSeconds;
 export const DISPLAY_THEMES = ['dark', 'light'] as const;
 export type DisplayTheme = (typeof DISPLAY_THEMES)[number];
+/** How the 3D views draw: live on a GPU and as pictures on a software rasterizer (auto), or always one way. */
+export const RENDER_3D_MODES = ['auto', 'live', 'still'] as const;
+export type Render3dMode = (typeof RENDER_3D_MODES)[number];
 
 /** A display name is also its file name (`<name>.json`) and appears in the URL, so it stays URL- and path-safe. */
 export const DISPLAY_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -96,6 +99,10 @@ export const displayConfigSchema = z
         'Addresses (IPv4/IPv6) or CIDR ranges allowed to open this display, e.g. ["10.8.0.0/24"]; any when absent.',
     }),
     theme: z.enum(DISPLAY_THEMES).default('dark'),
+    render3d: z.enum(RENDER_3D_MODES).default('auto').meta({
+      description:
+        '3D views: auto (live with GPU acceleration, still pictures redrawn on change without it), live, or still.',
+    }),
     language: z.enum(LANGUAGES).default('zh-CN'),
     boards: z
       .array(boardConfigSchema)

@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
 import { EChart } from '../EChart';
 import '../echartsGl';
-import { rendersWebGLInSoftware } from '../softwareWebGL';
 import { StillEChart } from '../StillEChart';
 import { useHostSize } from '../useHostSize';
+import { useStill3D } from '../useStill3D';
 import {
   barColor,
   PROVINCE_CENTRES,
@@ -20,8 +20,8 @@ const RANKED = 6;
 /**
  * Vehicles (or alarms) per province as echarts-gl 3D bars standing on a 3D map of the fleet's provinces, with
  * the largest ranked by name at the left (eastern provinces are too close together for labels on the bars).
- * One WebGL context; no auto-rotation, so the GPU is idle between refreshes. On a software rasterizer the map is
- * shown as a picture (stillPicture.ts).
+ * One WebGL context; no auto-rotation, so the GPU is idle between refreshes. On a software rasterizer (or with
+ * the display's `render3d: still`) the map is shown as a picture (stillPicture.ts).
  */
 export function Province3D({
   bars,
@@ -36,6 +36,7 @@ export function Province3D({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const size = useHostSize(host);
+  const still = useStill3D();
   // Rounded, so a pixel of layout jitter does not rebuild the scene.
   const viewAspect = size && size.height > 0 ? Math.round((size.width / size.height) * 20) / 20 : null;
   // A refresh brings a new array even when no count changed; an unchanged view must not rebuild its 3D scene
@@ -54,7 +55,7 @@ export function Province3D({
     .sort((a, b) => b.value - a.value)
     .slice(0, RANKED);
 
-  const chart = !option ? null : rendersWebGLInSoftware() ? (
+  const chart = !option ? null : still ? (
     <StillEChart
       view="province3d"
       option={option}
