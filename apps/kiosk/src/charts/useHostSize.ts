@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface HostSize {
   /** Layout size in design pixels (before the stage's scale transform). */
@@ -6,10 +6,13 @@ export interface HostSize {
   height: number;
 }
 
-/** The element's layout size, kept current by a ResizeObserver; null until it has been laid out. */
+/**
+ * The element's layout size, kept current by a ResizeObserver; null until it has been laid out. Measured first in a
+ * layout effect, so a chart that waits for its size draws in the same commit instead of a frame later.
+ */
 export function useHostSize(host: RefObject<HTMLElement | null>): HostSize | null {
   const [size, setSize] = useState<HostSize | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = host.current;
     if (!el) return undefined;
     const measure = () =>
