@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedisPair } from '../redis/connectRedisPair';
 import type { LiveBus, LiveEvent } from './liveBus';
 
 /** Every instance publishes to and listens on this one channel. */
@@ -58,30 +58,20 @@ export async function createRedisLiveBus(
     for (const listener of listeners) listener(event);
   };
 
-  const publisher = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    // Many small publishes (a vehicle state per report) go out together.
-    enableAutoPipelining: true,
+  const { publisher, subscriber } = await connectRedisPair(url, channel, {
+    onError: report,
+    publisher: {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      // Many small publishes (a vehicle state per report) go out together.
+      enableAutoPipelining: true,
+    },
   });
-  const subscriber = new Redis(url, { lazyConnect: true });
-  publisher.on('error', report);
-  subscriber.on('error', report);
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     const envelope = parseEnvelope(text);
     if (envelope && envelope.origin !== instanceId) deliver(envelope.event);
   });
-
-  try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(channel);
-  } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    throw error;
-  }
 
   return {
     publish(event) {

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedisPair } from '../../redis/connectRedisPair';
 import { CommandError } from '../commandTracker';
 import type { GatewayCommands } from '../gatewayCommands';
 import type { GatewayLogger } from '../gatewayLogger';
@@ -68,10 +69,11 @@ export async function startCommandRelayServer(
   let closed = false;
   const warn = (err: unknown, msg: string) => logger.warn({ err }, msg);
 
-  const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(options.redisUrl, { lazyConnect: true });
-  redis.on('error', (err) => warn(err, 'command relay: redis error'));
-  subscriber.on('error', (err) => warn(err, 'command relay: redis error'));
+  const { publisher: redis, subscriber } = await connectRedisPair(
+    options.redisUrl,
+    commandChannel(gatewayId),
+    { onError: (err) => warn(err, 'command relay: redis error'), publisher: { maxRetriesPerRequest: 1 } },
+  );
   redis.defineCommand('hdelIfMine', { numberOfKeys: 1, lua: DELETE_IF_MINE });
   const hdelIfMine = (vehicleId: number) =>
     (redis as Redis & { hdelIfMine(key: string, field: string, value: string): Promise<number> }).hdelIfMine(
@@ -104,8 +106,6 @@ export async function startCommandRelayServer(
   };
 
   try {
-    await Promise.all([redis.connect(), subscriber.connect()]);
-    await subscriber.subscribe(commandChannel(gatewayId));
     await beat();
   } catch (error) {
     redis.disconnect();

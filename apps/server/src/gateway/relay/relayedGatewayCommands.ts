@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import {
   attemptTimeoutMs,
   CommandError,
@@ -7,6 +6,7 @@ import {
   DEFAULT_COMMAND_TIMEOUT_MS,
   type CommandOptions,
 } from '../commandTracker';
+import { connectRedisPair } from '../../redis/connectRedisPair';
 import type { GatewayCommands } from '../gatewayCommands';
 import {
   SESSIONS_KEY,
@@ -50,28 +50,15 @@ export async function createRelayedGatewayCommands(
 ): Promise<RelayedGatewayCommands> {
   const ownChannel = replyChannel(instanceId);
   const waiting = new Map<string, { settle(reply: RelayReply): void }>();
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
+  const { publisher: redis, subscriber } = await connectRedisPair(redisUrl, ownChannel, {
+    onError: (error) => onError?.(error),
+    publisher: { enableOfflineQueue: false, maxRetriesPerRequest: 1 },
   });
-  const subscriber = new Redis(redisUrl, { lazyConnect: true });
-  const report = (error: Error) => onError?.(error);
-  redis.on('error', report);
-  subscriber.on('error', report);
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== ownChannel) return;
     const reply = parseRelayMessage(relayReplySchema, text);
     if (reply) waiting.get(reply.id)?.settle(reply);
   });
-  try {
-    await Promise.all([redis.connect(), subscriber.connect()]);
-    await subscriber.subscribe(ownChannel);
-  } catch (error) {
-    redis.disconnect();
-    subscriber.disconnect();
-    throw error;
-  }
 
   /** The gateway holding the vehicle, when it is alive. */
   async function gatewayOf(vehicleId: number): Promise<string | null> {
