@@ -167,7 +167,13 @@ try {
       host: config.host,
       idleTimeoutMs: config.jt808IdleTimeoutMs,
       offlineAfterMs: config.offlineAfterMs,
-      gateway: { onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online) },
+      gateway: {
+        onVehicleSession: (vehicleId, online) => {
+          relay?.vehicleSession(vehicleId, online);
+          // A media connection lives only as long as the JT/T 808 session that asked for it.
+          if (!online) media?.sessionEnded(vehicleId);
+        },
+      },
     });
     relay?.serve(ingest.gateway.commands);
     gatewayCommands.attach(createRoutedGatewayCommands(ingest.gateway.commands, relayedCommands));

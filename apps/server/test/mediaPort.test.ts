@@ -160,6 +160,17 @@ describe('who the media port admits', () => {
     expect((await chatUrl()).success).toBe(true);
   });
 
+  it('ends the media connection with the JT/T 808 session that asked for it', async () => {
+    const terminal = await manualTerminal();
+    await launchAcknowledgedIntercom(terminal);
+    const own = await media();
+    own.sendAudio(simOf(f.manual.phone));
+    await untilChatReady();
+    await terminal.close();
+    await within('the media connection is closed', own.whenClosed());
+    expect(f.media.isConnected(f.manual.phone, 1)).toBe(false);
+  });
+
   it('admits media from another address when JT1078_CHECK_ADDRESS=0 (terminals behind carrier NAT)', async () => {
     const config = loadMediaConfig({ JT1078_CHECK_ADDRESS: '0', JT1078_PORT: '0', HOST: '127.0.0.1' });
     const server = await startMediaServer(config);

@@ -67,6 +67,11 @@ export async function startVoiceFixture(): Promise<VoiceFixture> {
     host: '127.0.0.1',
     idleTimeoutMs: 120_000,
     offlineAfterMs: 120_000,
+    gateway: {
+      onVehicleSession: (vehicleId, online) => {
+        if (!online) media.sessionEnded(vehicleId);
+      },
+    },
   });
   gateway.attach(ingest.gateway.commands);
 

@@ -40,6 +40,8 @@ export interface MediaServer {
   isConnected(sim: string, channel: number): boolean;
   /** Drops the terminal's media connection and its request (the call ended). */
   disconnect(sim: string, channel: number): void;
+  /** The vehicle's JT/T 808 session ended: its media requests and connections end with it (the gateway's hook). */
+  sessionEnded(vehicleId: number): void;
   /** Lapses unanswered requests and closes silent connections (on a timer; tests call it after moving the clock). */
   sweep(): void;
   /** Open TCP connections, admitted or not. */
@@ -273,6 +275,9 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
     disconnect(sim, channel) {
       const request = requests.get(streamKey(sim, channel));
       if (request) endRequest(request);
+    },
+    sessionEnded(vehicleId) {
+      for (const request of requests.all()) if (request.vehicleId === vehicleId) endRequest(request);
     },
     sweep,
     connectionCount: () => connections.size,
