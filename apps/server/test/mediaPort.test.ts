@@ -128,7 +128,7 @@ describe('who the media port admits', () => {
     expect(impostor.received).toHaveLength(0);
   });
 
-  it('refuses media from another address than the vehicle’s JT/T 808 connection; the chat waits for its own', async () => {
+  it('refuses media from another address than the vehicle’s JT/T 808 link; the chat waits for its own', async () => {
     const terminal = await manualTerminal();
     await launchAcknowledgedIntercom(terminal);
     const impostor = await media('127.0.0.2');

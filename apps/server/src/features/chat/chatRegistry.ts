@@ -59,9 +59,9 @@ export interface ChatRegistryOptions {
 /**
  * The server side of intercom and listening (seed 000 §4 "Chat", §8): one chat per vehicle. launch sends 0x9101
  * (data type 2 intercom, 3 listening) pointing at the media server; the url is ready once the terminal's own media
- * connection (admitted for this request only) flows; the browser's WebSocket and the terminal's JT/T 1078 stream are bridged; heartbeats keep
- * it alive; it ends on closeChat, three missed heartbeats, or after one hour (then 0x9102 closes the terminal's
- * side).
+ * connection (admitted for this request only) flows; the browser's WebSocket and the terminal's JT/T 1078 stream
+ * are bridged; heartbeats keep it alive; it ends on closeChat, three missed heartbeats, or after one hour (then
+ * 0x9102 closes the terminal's side).
  */
 export class ChatRegistry {
   private readonly byVehicle = new Map<number, ChatSession>();
