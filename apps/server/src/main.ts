@@ -51,7 +51,14 @@ if (!config.gateway && relayedCommands)
   gatewayCommands.attach(createRoutedGatewayCommands(null, relayedCommands));
 // JT/T 1078 media (intercom and listening audio) goes to this server's own TCP port, named in 0x9101, also when the
 // 0x9101 itself goes out through another process's gateway.
-const media = config.gateway || relayedCommands ? await startMediaServer(loadMediaConfig()) : undefined;
+// Refused media connections are logged once the app's logger exists.
+const media =
+  config.gateway || relayedCommands
+    ? await startMediaServer({
+        ...loadMediaConfig(),
+        logger: { warn: (details, message) => relayLog.current?.warn(details, message) },
+      })
+    : undefined;
 const app = buildApp({
   db,
   gateway: gatewayCommands,
@@ -160,7 +167,13 @@ try {
       host: config.host,
       idleTimeoutMs: config.jt808IdleTimeoutMs,
       offlineAfterMs: config.offlineAfterMs,
-      gateway: { onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online) },
+      gateway: {
+        onVehicleSession: (vehicleId, online) => {
+          relay?.vehicleSession(vehicleId, online);
+          // A media connection lives only as long as the JT/T 808 session that asked for it.
+          if (!online) media?.sessionEnded(vehicleId);
+        },
+      },
     });
     relay?.serve(ingest.gateway.commands);
     gatewayCommands.attach(createRoutedGatewayCommands(ingest.gateway.commands, relayedCommands));

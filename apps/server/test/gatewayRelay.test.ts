@@ -129,6 +129,20 @@ describe('commands relayed through Redis to the gateway holding the terminal', (
     expect((await commandRejection(neither.sendText(TERMINALS.spare.vehicleId, 'x'))).code).toBe('offline');
   });
 
+  it("tells where a vehicle's terminal connects from, locally and through the relay, and nothing once it left", async () => {
+    const t = await loggedIn(TERMINALS.spare);
+    const viaRelay = createRoutedGatewayCommands(null, remote);
+    await expect.poll(() => viaRelay.isOnline(TERMINALS.spare.vehicleId)).toBe(true);
+    await expect(fixture.gateway.commands.terminalAddress(TERMINALS.spare.vehicleId)).resolves.toBe(
+      '127.0.0.1',
+    );
+    await expect(viaRelay.terminalAddress(TERMINALS.spare.vehicleId)).resolves.toBe('127.0.0.1');
+    await t.close();
+    await expect.poll(() => viaRelay.isOnline(TERMINALS.spare.vehicleId)).toBe(false);
+    await expect(viaRelay.terminalAddress(TERMINALS.spare.vehicleId)).resolves.toBeNull();
+    await expect(fixture.gateway.commands.terminalAddress(TERMINALS.spare.vehicleId)).resolves.toBeNull();
+  });
+
   it('counts a gateway that stopped as holding nothing', async () => {
     const spareRelay = await startCommandRelayServer({
       redisUrl: redis.url,

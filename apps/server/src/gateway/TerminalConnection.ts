@@ -89,6 +89,8 @@ export class TerminalConnection {
   private readonly queue: Uint8Array[] = [];
   private paused = false;
   private closed = false;
+  /** The IP address the terminal connects from (its JT/T 1078 media must come from the same one); kept after close. */
+  readonly remoteAddress: string | null;
 
   constructor(
     private readonly socket: Socket,
@@ -96,6 +98,7 @@ export class TerminalConnection {
   ) {
     this.lastFrameAt = ctx.now();
     this.remote = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
+    this.remoteAddress = socket.remoteAddress ?? null;
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
     socket.on('error', (err) => {

@@ -52,6 +52,8 @@ export interface GatewayCommands {
   controlAudioVideo(vehicleId: number, control: AvControlInput, options?: CommandOptions): Promise<Message>;
   /** Whether a terminal of the vehicle is connected and authenticated (here or, relayed, at another gateway). */
   isOnline(vehicleId: number): Promise<boolean>;
+  /** The IP address of the vehicle's authenticated connection (the media server admits its media from there only). */
+  terminalAddress(vehicleId: number): Promise<string | null>;
 }
 
 export function createGatewayCommands(sessions: ReadonlyMap<number, TerminalConnection>): GatewayCommands {
@@ -111,6 +113,10 @@ export function createGatewayCommands(sessions: ReadonlyMap<number, TerminalConn
     isOnline(vehicleId) {
       const connection = sessions.get(vehicleId);
       return Promise.resolve(Boolean(connection && !connection.isClosed));
+    },
+    terminalAddress(vehicleId) {
+      const connection = sessions.get(vehicleId);
+      return Promise.resolve(connection && !connection.isClosed ? connection.remoteAddress : null);
     },
   };
 }

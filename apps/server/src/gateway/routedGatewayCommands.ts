@@ -27,5 +27,9 @@ export function createRoutedGatewayCommands(
       Boolean(
         (local && (await local.isOnline(vehicleId))) || (relayed && (await relayed.isOnline(vehicleId))),
       ),
+    terminalAddress: async (vehicleId) => {
+      if (local && (await local.isOnline(vehicleId))) return local.terminalAddress(vehicleId);
+      return relayed ? relayed.terminalAddress(vehicleId) : null;
+    },
   };
 }

@@ -49,7 +49,9 @@ export async function startVoiceFixture(): Promise<VoiceFixture> {
   const now = () => Date.now() + offset;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-voice-'));
   const gateway = createDeferredGatewayCommands();
-  const media = await startMediaServer({ port: 0, host: '127.0.0.1', publicHost: '127.0.0.1' });
+  // The media port runs on the test clock too: its request, identification and idle deadlines are moved past by
+  // `advance` and then `media.sweep()`, never waited for.
+  const media = await startMediaServer({ port: 0, host: '127.0.0.1', publicHost: '127.0.0.1', now });
   const testApp = await startTestApp({ config: { gateway, media, dataDir, now } });
   const { db } = testApp;
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
@@ -65,6 +67,11 @@ export async function startVoiceFixture(): Promise<VoiceFixture> {
     host: '127.0.0.1',
     idleTimeoutMs: 120_000,
     offlineAfterMs: 120_000,
+    gateway: {
+      onVehicleSession: (vehicleId, online) => {
+        if (!online) media.sessionEnded(vehicleId);
+      },
+    },
   });
   gateway.attach(ingest.gateway.commands);
 

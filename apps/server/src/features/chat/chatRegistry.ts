@@ -10,6 +10,7 @@ import {
 import type { WebSocket } from 'ws';
 import { CommandError } from '../../gateway/commandTracker';
 import type { GatewayCommands } from '../../gateway/gatewayCommands';
+import type { ExpectedStream } from '../../gateway/media/expectedStreams';
 import type { MediaServer } from '../../gateway/media/startMediaServer';
 
 /** Three missed 10-second heartbeats end a chat. */
@@ -35,7 +36,10 @@ export interface ChatSession {
   lastHeartbeatAt: number;
   /** The terminal's answer to 0x9101 so far. */
   request: 'pending' | 'accepted' | ChatUrlError;
+  /** True while the terminal's own media connection (the one this chat's 0x9101 admitted) is up. */
   mediaConnected: boolean;
+  /** The media port's admission for this chat's 0x9101, once asked for. */
+  expected: ExpectedStream | null;
   sockets: Set<WebSocket>;
   /** Frames relayed, for tests and logs. */
   stats: { fromBrowser: number; toBrowser: number; toTerminal: number; fromTerminal: number };
@@ -54,10 +58,10 @@ export interface ChatRegistryOptions {
 
 /**
  * The server side of intercom and listening (seed 000 §4 "Chat", §8): one chat per vehicle. launch sends 0x9101
- * (data type 2 intercom, 3 listening) pointing at the media server; the url is ready once the terminal's media
- * connection arrives; the browser's WebSocket and the terminal's JT/T 1078 stream are bridged; heartbeats keep
- * it alive; it ends on closeChat, three missed heartbeats, or after one hour (then 0x9102 closes the terminal's
- * side).
+ * (data type 2 intercom, 3 listening) pointing at the media server; the url is ready once the terminal's own media
+ * connection (admitted for this request only) flows; the browser's WebSocket and the terminal's JT/T 1078 stream
+ * are bridged; heartbeats keep it alive; it ends on closeChat, three missed heartbeats, or after one hour (then
+ * 0x9102 closes the terminal's side).
  */
 export class ChatRegistry {
   private readonly byVehicle = new Map<number, ChatSession>();
@@ -105,6 +109,7 @@ export class ChatRegistry {
       lastHeartbeatAt: at,
       request: 'pending',
       mediaConnected: false,
+      expected: null,
       sockets: new Set(),
       stats: { fromBrowser: 0, toBrowser: 0, toTerminal: 0, fromTerminal: 0 },
       sequence: 0,
@@ -123,21 +128,36 @@ export class ChatRegistry {
         this.sendText(session, 'terminal-disconnected');
       },
     });
+    const current = () => this.byVehicle.get(session.vehicleId) === session;
+    // The media port admits only the connection this 0x9101 asks for, from the vehicle's own address; the url is
+    // given out only once that connection flows.
     gateway
-      .requestAudioVideo(
-        session.vehicleId,
-        {
-          serverIp: media.publicHost,
-          tcpPort: media.port,
+      .terminalAddress(session.vehicleId)
+      .then((terminalAddress) => {
+        if (terminalAddress === null) throw new CommandError('offline', 'no address for the vehicle');
+        if (!current()) return;
+        session.expected = media.expectStream({
+          vehicleId: session.vehicleId,
+          sim: session.sim,
           channel: session.channel,
-          dataType: session.isRealTime === 1 ? 'twoWayIntercom' : 'listening',
-        },
-        { timeoutMs: CHAT_REQUEST_TIMEOUT_MS, retries: 0 },
-      )
+          terminalAddress,
+        });
+        return gateway.requestAudioVideo(
+          session.vehicleId,
+          {
+            serverIp: media.publicHost,
+            tcpPort: media.port,
+            channel: session.channel,
+            dataType: session.isRealTime === 1 ? 'twoWayIntercom' : 'listening',
+          },
+          { timeoutMs: CHAT_REQUEST_TIMEOUT_MS, retries: 0 },
+        );
+      })
       .then(() => {
         if (session.request === 'pending') session.request = 'accepted';
       })
       .catch((err: unknown) => {
+        session.expected?.cancel();
         // Refused → ERR_002 and timeout → ERR_004 make the browser launch again; offline likewise.
         session.request = err instanceof CommandError && err.code === 'refused' ? 'ERR_002' : 'ERR_004';
       });
@@ -175,7 +195,7 @@ export class ChatRegistry {
     this.options.log?.info?.({ vehicleId: session.vehicleId, reason, stats: session.stats }, 'chat ended');
     for (const socket of session.sockets) socket.close(CHAT_SOCKET_CLOSED_BY_SERVER, reason);
     session.sockets.clear();
-    this.options.media?.disconnect(session.sim, session.channel);
+    session.expected?.cancel();
     if (reason === 'replaced' || reason === 'shutdown') return;
     this.options.gateway
       ?.controlAudioVideo(

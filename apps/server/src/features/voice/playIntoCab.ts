@@ -7,7 +7,6 @@ import { commandFailure } from './commandFailure';
 /** 100 ms of 8 kHz audio per JT/T 1078 packet, sent in real time. */
 const CHUNK_SAMPLES = 800;
 const CHUNK_MS = 100;
-const MEDIA_CONNECT_TIMEOUT_MS = 5_000;
 const AUDIO_CHANNEL = 1;
 
 export interface CabTarget {
@@ -29,31 +28,12 @@ function stream(deps: AppDeps, target: CabTarget, pcm: Int16Array, onDone: () =>
   timer.unref();
 }
 
-function waitForMedia(deps: AppDeps, target: CabTarget): Promise<boolean> {
-  const media = deps.media;
-  if (!media) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const timeout = setTimeout(() => {
-      unwatch();
-      resolve(false);
-    }, MEDIA_CONNECT_TIMEOUT_MS);
-    const unwatch = media.watch(target.sim, AUDIO_CHANNEL, {
-      onConnect: () => {
-        clearTimeout(timeout);
-        queueMicrotask(() => unwatch());
-        resolve(true);
-      },
-      onAudio: () => undefined,
-      onClose: () => undefined,
-    });
-  });
-}
-
 /**
  * Plays 8 kHz audio in the cab over the intercom path: JT/T 1078 G.711A packets down the terminal's media
  * connection. A running intercom of the vehicle carries it as is (family voice may be sent during a chat);
  * otherwise 0x9101 (two-way intercom) opens one, the audio streams in real time, and 0x9102 closes it. Resolves
- * once the audio has started; a terminal that refuses, does not answer or never connects is a business failure.
+ * once the terminal's own media connection (admitted by the media port for this request only) has started to
+ * flow and the audio with it; a terminal that refuses, does not answer or never connects is a business failure.
  */
 export async function playIntoCab(deps: AppDeps, target: CabTarget, pcm: Int16Array): Promise<void> {
   const { gateway, media } = deps;
@@ -63,21 +43,7 @@ export async function playIntoCab(deps: AppDeps, target: CabTarget, pcm: Int16Ar
     stream(deps, { vehicleId: target.vehicleId, sim: chat.sim }, pcm, () => undefined);
     return;
   }
-  const connected = waitForMedia(deps, target);
-  try {
-    await gateway.requestAudioVideo(
-      target.vehicleId,
-      { serverIp: media.publicHost, tcpPort: media.port, channel: AUDIO_CHANNEL, dataType: 'twoWayIntercom' },
-      { timeoutMs: CHAT_REQUEST_TIMEOUT_MS, retries: 1 },
-    );
-  } catch (error) {
-    throw commandFailure(error);
-  }
-  if (!(await connected)) throw businessFailure('errors.terminalNoAnswer');
-  stream(deps, target, pcm, () => {
-    // A chat launched meanwhile owns the connection from now on.
-    if (findChatRegistry(deps)?.byVehicleId(target.vehicleId)) return;
-    media.disconnect(target.sim, AUDIO_CHANNEL);
+  const closeIntercom = () =>
     gateway
       .controlAudioVideo(target.vehicleId, {
         channel: AUDIO_CHANNEL,
@@ -85,5 +51,34 @@ export async function playIntoCab(deps: AppDeps, target: CabTarget, pcm: Int16Ar
         closeType: 'audioOnly',
       })
       .catch(() => undefined);
+  // The media port admits only the connection this request asks for, from the vehicle's own address.
+  const terminalAddress = await gateway.terminalAddress(target.vehicleId);
+  if (terminalAddress === null) throw businessFailure('errors.terminalOffline');
+  const expected = media.expectStream({
+    vehicleId: target.vehicleId,
+    sim: target.sim,
+    channel: AUDIO_CHANNEL,
+    terminalAddress,
+  });
+  try {
+    await gateway.requestAudioVideo(
+      target.vehicleId,
+      { serverIp: media.publicHost, tcpPort: media.port, channel: AUDIO_CHANNEL, dataType: 'twoWayIntercom' },
+      { timeoutMs: CHAT_REQUEST_TIMEOUT_MS, retries: 1 },
+    );
+  } catch (error) {
+    expected.cancel();
+    throw commandFailure(error);
+  }
+  // Success only once the terminal's own stream flows: an acknowledged 0x9101 without media is no delivery.
+  if (!(await expected.flowing)) {
+    void closeIntercom();
+    throw businessFailure('errors.terminalNoAnswer');
+  }
+  stream(deps, target, pcm, () => {
+    // A chat launched meanwhile owns the connection from now on.
+    if (findChatRegistry(deps)?.byVehicleId(target.vehicleId)) return;
+    expected.cancel();
+    void closeIntercom();
   });
 }

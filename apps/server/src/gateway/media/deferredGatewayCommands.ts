@@ -26,5 +26,6 @@ export function createDeferredGatewayCommands(): DeferredGatewayCommands {
     requestAudioVideo: async (...args) => current().requestAudioVideo(...args),
     controlAudioVideo: async (...args) => current().controlAudioVideo(...args),
     isOnline: async (vehicleId) => (await target?.isOnline(vehicleId)) ?? false,
+    terminalAddress: async (vehicleId) => (await target?.terminalAddress(vehicleId)) ?? null,
   };
 }

@@ -22,6 +22,7 @@ export const RELAYED_OPS = [
   'queryLocation',
   'requestAudioVideo',
   'controlAudioVideo',
+  'terminalAddress',
 ] as const;
 export type RelayedOp = (typeof RELAYED_OPS)[number];
 

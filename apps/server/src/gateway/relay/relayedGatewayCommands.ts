@@ -22,6 +22,8 @@ import {
 
 /** Beyond the command's own retry schedule, the time the relay itself may take (two Redis hops, a busy gateway). */
 const RELAY_MARGIN_MS = 3_000;
+/** Looking up a terminal's address involves no terminal: one attempt, a short wait. */
+const ADDRESS_LOOKUP: CommandOptions = { timeoutMs: 1_000, retries: 0 };
 
 export interface RelayedGatewayCommands extends GatewayCommands {
   close(): Promise<void>;
@@ -111,6 +113,9 @@ export async function createRelayedGatewayCommands(
     controlAudioVideo: (vehicleId, control, options) =>
       relay(vehicleId, 'controlAudioVideo', [control, options], options),
     isOnline: async (vehicleId) => (await gatewayOf(vehicleId).catch(() => null)) !== null,
+    // A quick question to the gateway holding the vehicle; no answer counts as no known address.
+    terminalAddress: (vehicleId) =>
+      relay<string | null>(vehicleId, 'terminalAddress', [], ADDRESS_LOOKUP).catch(() => null),
     async close() {
       for (const entry of [...waiting.values()])
         entry.settle({ id: '', ok: false, code: 'offline', message: 'relay closed' });
