@@ -83,6 +83,13 @@ async function gridWords(page: Page): Promise<string[]> {
   return [...labels, ...texts];
 }
 
+/** Right edges of the alarm-info labels (where their colons are), rounded to the pixel. */
+async function labelEdges(dialog: Locator): Promise<number[]> {
+  return dialog
+    .locator('.alarm-info .ant-descriptions-item-label')
+    .evaluateAll((labels) => [...new Set(labels.map((l) => Math.round(l.getBoundingClientRect().right)))]);
+}
+
 /** Whether two elements overlap on screen. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
@@ -203,6 +210,8 @@ for (const lang of LANGS) {
       // Opinions: the whole dialog reads uncut and the submit button shows without scrolling.
       await expect(submit).toBeInViewport({ ratio: 1 });
       expect(await findTruncatedText(dialog, DIALOG_TEXT)).toEqual([]);
+      // The alarm-info labels end at one edge: their colons line up.
+      expect(await labelEdges(dialog)).toHaveLength(1);
       await snap(`dialog-opinion-${lang}-${row.secondAlarmType}`);
 
       // TTS: the box starts with the reminder for this alarm's type, or empty; the counter clears "send now".

@@ -97,7 +97,7 @@ export const handling: Messages<typeof zh> = {
   dialog: {
     title: 'Alarm handling — {{plate}}',
     viewTitle: 'Alarm details — {{plate}}',
-    handlingRecord: 'Handling record',
+    handlingRecord: 'Handling result',
     shot: 'Snapshots',
     trajectory: 'Track',
     record: 'Driving record',

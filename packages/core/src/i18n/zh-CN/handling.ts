@@ -97,7 +97,7 @@ export const handling = {
   dialog: {
     title: '报警处理 — {{plate}}',
     viewTitle: '报警详情 — {{plate}}',
-    handlingRecord: '处理信息',
+    handlingRecord: '处理结果',
     shot: '抓拍',
     trajectory: '轨迹',
     record: '行车记录',
