@@ -83,11 +83,17 @@ async function gridWords(page: Page): Promise<string[]> {
   return [...labels, ...texts];
 }
 
-/** Right edges of the alarm-info labels (where their colons are), rounded to the pixel. */
+/** Where the alarm-info labels' texts end (their colons follow), distinct, rounded to the pixel. */
 async function labelEdges(dialog: Locator): Promise<number[]> {
-  return dialog
-    .locator('.alarm-info .ant-descriptions-item-label')
-    .evaluateAll((labels) => [...new Set(labels.map((l) => Math.round(l.getBoundingClientRect().right)))]);
+  return dialog.locator('.alarm-info .ant-descriptions-item-label').evaluateAll((labels) => [
+    ...new Set(
+      labels.map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return Math.round(range.getBoundingClientRect().right);
+      }),
+    ),
+  ]);
 }
 
 /** Whether two elements overlap on screen. */
