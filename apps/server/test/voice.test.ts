@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FAMILY_VOICE_UPLOAD_PATH, LIMITS } from '@roadwatch/core';
+import {
+  ALARM_FIRST_TYPE,
+  alarmIconTypeOf,
+  FAMILY_VOICE_UPLOAD_PATH,
+  LIMITS,
+  SPEED_ALARM,
+} from '@roadwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../src/auth/authenticate';
 import { sendFamilyVoice } from '../src/features/voice/sendFamilyVoice';
@@ -118,6 +124,39 @@ describe('TTS to the cab (0x8300 with the TTS flag)', () => {
 });
 
 describe('TTS history and templates', () => {
+  it("starts the box with the reminder for the alarm's own type, or with nothing", async () => {
+    const v = f.simVehicle(2);
+    const defaultText = async (firstAlarmType: number, eventType: number, lang?: 'en-US') => {
+      const res = await callJson(
+        f.app,
+        'getSendVoiceHistories',
+        {
+          vehicleId: v.vehicleId,
+          eventType,
+          firstAlarmType,
+          onlyTemplate: 1,
+          pageParamVO: { curPage: 1, pageSize: 20 },
+        },
+        { token: f.tokens.admin, ...(lang ? { lang } : {}) },
+      );
+      expect(res.body.code).toBe(1);
+      return res.body.result.content;
+    };
+    const safety = (key: Parameters<typeof alarmIconTypeOf>[0]) => alarmIconTypeOf(key);
+    expect(await defaultText(ALARM_FIRST_TYPE.activeSafety, safety('fatigue'))).toBe(
+      '您已疲劳驾驶，请立即停车休息',
+    );
+    expect(await defaultText(ALARM_FIRST_TYPE.activeSafety, safety('phone'))).toBe(
+      '请勿在驾驶时使用手机，注意行车安全',
+    );
+    expect(await defaultText(ALARM_FIRST_TYPE.speed, SPEED_ALARM.overspeed, 'en-US')).toMatch(/speed/i);
+    // Lane changes and distraction have no reminder of their own: never the fatigue one.
+    expect(await defaultText(ALARM_FIRST_TYPE.activeSafety, safety('frequentLaneChange'))).toBe('');
+    expect(await defaultText(ALARM_FIRST_TYPE.activeSafety, safety('distraction'))).toBe('');
+    // Without the alarm's family the second type means nothing.
+    expect((await history(v.vehicleId)).body.result.content).toBe('');
+  });
+
   it('pages the history 20 at a time, newest first, only for this vehicle', async () => {
     const v = f.simVehicle(5);
     const base = Date.now() - 3_600_000;
@@ -154,7 +193,6 @@ describe('TTS history and templates', () => {
     expect((await sendTts(v.vehicleId, '进入厂区限速20', 1)).body.code).toBe(1);
     const zh = await history(v.vehicleId);
     expect(zh.body.result.message[0]).toBe('您已疲劳驾驶，请立即停车休息');
-    expect(zh.body.result.content).toBe('您已疲劳驾驶，请立即停车休息');
     expect(zh.body.result.message).toContain('进入厂区限速20');
     const en = await history(v.vehicleId, 1, f.tokens.admin, 'en-US');
     expect(en.body.result.message[0]).toBe('You have been driving too long. Please stop and rest now');

@@ -30,6 +30,7 @@ export * from './testIds';
 export * from './states';
 export * from './chinaProvinces';
 export * from './alarmCatalogue';
+export * from './ttsTemplates';
 export * from './types/scalars';
 export * from './types/alarm';
 export * from './types/chat';

@@ -87,6 +87,7 @@ export const TEST_IDS = {
   handling: {
     page: 'handling-page',
     grid: 'handling-grid',
+    pager: 'handling-pager',
     search: 'handling-search',
     plateFilter: 'handling-plate-filter',
     batchIgnore: 'handling-batch-ignore',

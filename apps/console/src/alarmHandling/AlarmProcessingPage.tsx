@@ -53,6 +53,7 @@ export function AlarmProcessingPage({ route, alarmClass }: AlarmProcessingPagePr
   const canHandle = ops.has(`${calls.page}:handle`);
   const canIgnore = ops.has(`${calls.page}:ignore`);
   const canExport = ops.has(`${calls.page}:export`);
+  const canBatchHandle = canHandle && calls.batchHandle !== null;
 
   const ignore = useCallback(
     (rows: AlarmGridRow[]) => {
@@ -157,7 +158,7 @@ export function AlarmProcessingPage({ route, alarmClass }: AlarmProcessingPagePr
                 {t('page.batchIgnore')}
               </Button>
             )}
-            {canHandle && calls.batchHandle && (
+            {canBatchHandle && (
               <Button type="primary" ghost data-testid={TEST_IDS.handling.batchHandle} onClick={batchHandle}>
                 {t('page.batchHandle')}
               </Button>
@@ -181,6 +182,7 @@ export function AlarmProcessingPage({ route, alarmClass }: AlarmProcessingPagePr
           onIgnore={ignore}
           onTotal={setTotal}
           onSelectionChange={setSelectedCount}
+          batchActions={canIgnore || canBatchHandle}
         />
       </Card>
       {alarmClass === ALARM_CLASS.vehicle && (

@@ -2,13 +2,12 @@ import {
   DEVICE_EXCEPTION_TYPE,
   ENDPOINTS,
   HANDLE_STATUS,
-  LIMITS,
   TEST_IDS,
   type ExceptionGridRow,
+  type PageParam,
 } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
-import type { ColDef, GridApi, ICellRendererParams, IDatasource } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
+import type { ColDef, GridApi, ICellRendererParams } from 'ag-grid-community';
 import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,15 +18,15 @@ import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import type { MenuRoute } from '../routes/menuRoute';
 import { formatTime } from './formatTime';
-import { registerAgGridModules } from './grid/agGridModules';
 import { AlarmFilterBar } from './grid/AlarmFilterBar';
 import { queryFromSearch, todayRange, type AlarmQuery } from './grid/alarmQuery';
+import { COLUMN_WIDTH, TWO_LINE_CELL } from './grid/columnWidths';
+import { ServerGrid } from './grid/ServerGrid';
 import './alarmProcessing.css';
-
-registerAgGridModules();
 
 const PAGE = 'equipAbnormalHandle';
 const STATUS_COLORS: Record<number, string> = { 0: 'error', 1: 'success', 2: 'default' };
+const selectable = (row: ExceptionGridRow) => row.hasIgnore && row.handleStatus === HANDLE_STATUS.unprocessed;
 
 /**
  * Device exceptions (equipAbnormalHandle): the same filters and server-paged grid as the alarm pages; handling
@@ -45,6 +44,8 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
   const { handling } = useSnapshot(alarmShell);
   const wasHandling = useRef(false);
   const ops = new Set(route.meta.operationIds);
+  // Ignoring is the page's only batch action.
+  const canIgnore = ops.has(`${PAGE}:ignore`);
 
   // The shell's dialog closes after saving (or cancelling): the rows are read again.
   useEffect(() => {
@@ -82,64 +83,52 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
     [message, modal, t],
   );
 
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows: (params) => {
-        const pageSize = params.endRow - params.startRow;
-        api
-          .call(ENDPOINTS.findDeviceExceptions, {
-            ...query,
-            pageParamVO: { curPage: Math.floor(params.startRow / pageSize) + 1, pageSize },
-          })
-          .then((page) => {
-            setTotal(page.totalRecords);
-            params.successCallback(page.data, page.totalRecords);
-          })
-          .catch((error: unknown) => {
-            if (!isApiError(error)) logError('pageLoad', 'findDeviceExceptions failed', error);
-            params.failCallback();
-          });
-      },
-    }),
+  const fetchPage = useCallback(
+    (pageParamVO: PageParam) => api.call(ENDPOINTS.findDeviceExceptions, { ...query, pageParamVO }),
     [query],
   );
 
   const columns = useMemo<ColDef<ExceptionGridRow>[]>(
     () => [
-      { field: 'regName', headerName: t('column.plate'), width: 120, pinned: 'left' },
-      { field: 'orgName', headerName: t('column.org'), width: 140 },
-      { field: 'typeName', headerName: t('column.alarmName'), width: 160 },
+      { field: 'regName', headerName: t('column.plate'), width: COLUMN_WIDTH.plate, pinned: 'left' },
+      { field: 'orgName', headerName: t('column.org'), width: COLUMN_WIDTH.org },
+      {
+        field: 'typeName',
+        headerName: t('column.alarmName'),
+        width: COLUMN_WIDTH.alarmName,
+        ...TWO_LINE_CELL,
+      },
       {
         field: 'bTime',
         headerName: t('column.beginTime'),
-        width: 170,
+        width: COLUMN_WIDTH.time,
         valueFormatter: (p) => formatTime(p.value),
       },
       {
         field: 'eTime',
         headerName: t('column.endTime'),
-        width: 170,
+        width: COLUMN_WIDTH.time,
         valueFormatter: (p) => (p.value ? formatTime(p.value) : t('info.notEnded')),
       },
       {
         field: 'handleStatus',
         headerName: t('column.handleStatus'),
-        width: 100,
+        width: COLUMN_WIDTH.status,
         cellRenderer: (p: ICellRendererParams<ExceptionGridRow>) =>
           p.data ? <Tag color={STATUS_COLORS[p.data.handleStatus]}>{p.data.handleStatusName}</Tag> : null,
       },
-      { field: 'handleManName', headerName: t('column.handler'), width: 100 },
+      { field: 'handleManName', headerName: t('column.handler'), width: COLUMN_WIDTH.handler },
       {
         field: 'handleRemark',
         headerName: t('column.remark'),
         flex: 1,
-        minWidth: 180,
+        minWidth: COLUMN_WIDTH.freeText,
         tooltipField: 'handleRemark',
       },
       {
         colId: 'actions',
         headerName: t('column.actions'),
-        width: 130,
+        width: COLUMN_WIDTH.actions,
         pinned: 'right',
         cellRenderer: (p: ICellRendererParams<ExceptionGridRow>) => {
           const row = p.data;
@@ -176,16 +165,6 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
       },
     ],
     [t, ignore],
-  );
-
-  const localeText = useMemo(
-    () =>
-      Object.fromEntries(
-        (['page', 'of', 'to', 'more', 'loadingOoo', 'noRowsToShow', 'pageSizeSelectorLabel'] as const).map(
-          (k) => [k, t(`grid.${k}`)],
-        ),
-      ),
-    [t],
   );
 
   const exportRows = async () => {
@@ -226,7 +205,7 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
             <Typography.Text type="secondary">{t('page.total', { total })}</Typography.Text>
           </Space>
           <Space>
-            {ops.has(`${PAGE}:ignore`) && (
+            {canIgnore && (
               <Button
                 data-testid={TEST_IDS.handling.batchIgnore}
                 onClick={() => ignore(gridApi.current?.getSelectedRows() ?? [])}
@@ -245,32 +224,17 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
             )}
           </Space>
         </div>
-        <div className="alarm-grid" data-testid={TEST_IDS.handling.grid}>
-          <AgGridReact<ExceptionGridRow>
-            key={JSON.stringify(query)}
-            rowModelType="infinite"
-            datasource={datasource}
-            columnDefs={columns}
-            defaultColDef={{ resizable: true, sortable: false }}
-            getRowId={(p) => p.data.guid}
-            rowSelection={{
-              mode: 'multiRow',
-              checkboxes: true,
-              headerCheckbox: false,
-              enableClickSelection: false,
-              isRowSelectable: (node) =>
-                Boolean(node.data?.hasIgnore && node.data.handleStatus === HANDLE_STATUS.unprocessed),
-            }}
-            pagination
-            paginationPageSize={LIMITS.pageSizeDefault}
-            paginationPageSizeSelector={[...LIMITS.pageSizeOptions]}
-            cacheBlockSize={LIMITS.pageSizeDefault}
-            localeText={localeText}
-            onGridReady={(e) => {
-              gridApi.current = e.api;
-            }}
-          />
-        </div>
+        <ServerGrid<ExceptionGridRow>
+          key={JSON.stringify(query)}
+          columns={columns}
+          fetchPage={fetchPage}
+          rowId={(row) => row.guid}
+          {...(canIgnore ? { selectable } : {})}
+          onApi={(next) => {
+            gridApi.current = next;
+          }}
+          onTotal={setTotal}
+        />
       </Card>
     </div>
   );

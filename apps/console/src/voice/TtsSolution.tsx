@@ -25,7 +25,7 @@ const LOAD_MORE_WITHIN_PX = 24;
 export function TtsSolution({ alarm, value, onChange }: TtsSolutionProps) {
   const { t } = useTranslation('voice');
   const { message } = App.useApp();
-  const history = useTtsHistory(alarm.vehicleId, alarm.secondAlarmType);
+  const history = useTtsHistory(alarm.vehicleId, alarm.firstAlarmType, alarm.secondAlarmType);
   const [sending, setSending] = useState(false);
   const current: TtsSendDto = value ?? { insCommon: 0, message: '' };
   const filled = useRef(false);

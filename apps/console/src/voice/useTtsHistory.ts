@@ -25,9 +25,12 @@ interface Loaded {
   failed: boolean;
 }
 
-/** getSendVoiceHistories in pages of 20 for one vehicle; the first page also brings the templates. */
-export function useTtsHistory(vehicleId: number, eventType: number): TtsHistory {
-  const key = `${vehicleId}:${eventType}`;
+/**
+ * getSendVoiceHistories in pages of 20 for one vehicle; the first page also brings the templates and the default
+ * text for the alarm's type (first and second type).
+ */
+export function useTtsHistory(vehicleId: number, firstAlarmType: number, eventType: number): TtsHistory {
+  const key = `${vehicleId}:${firstAlarmType}:${eventType}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -38,12 +41,13 @@ export function useTtsHistory(vehicleId: number, eventType: number): TtsHistory 
         const answer = await api.call(ENDPOINTS.getSendVoiceHistories, {
           vehicleId,
           eventType,
+          firstAlarmType,
           onlyTemplate: 0,
           pageParamVO: { curPage, pageSize: LIMITS.ttsHistoryPageSize },
         });
         const data = answer.result.data;
         return {
-          key: `${vehicleId}:${eventType}`,
+          key: `${vehicleId}:${firstAlarmType}:${eventType}`,
           page: curPage,
           items: curPage === 1 ? data : [...previous, ...data],
           templates: answer.message,
@@ -53,7 +57,7 @@ export function useTtsHistory(vehicleId: number, eventType: number): TtsHistory 
         };
       } catch {
         return {
-          key: `${vehicleId}:${eventType}`,
+          key: `${vehicleId}:${firstAlarmType}:${eventType}`,
           page: curPage - 1,
           items: previous,
           templates: [],
@@ -63,7 +67,7 @@ export function useTtsHistory(vehicleId: number, eventType: number): TtsHistory 
         };
       }
     },
-    [vehicleId, eventType],
+    [vehicleId, firstAlarmType, eventType],
   );
 
   useEffect(() => {

@@ -66,7 +66,9 @@ export const voiceEndpoints = {
     access: { operationId: 'vehicleAlarmProcessing:tts' },
     request: z.strictObject({
       vehicleId,
+      /** The alarm's second type; with its first type it picks the default text (none without the first). */
       eventType: int(0, 9999),
+      firstAlarmType: int(1, 9).optional(),
       onlyTemplate: flag,
       pageParamVO: z.strictObject(
         { curPage: int(1, 100_000), pageSize: int(1, LIMITS.ttsHistoryPageSize) },

@@ -141,7 +141,7 @@ export interface GetSendVoiceHistoriesRequest {
 export interface GetSendVoiceHistoriesResponse {
   /** Templates. */
   message: string[];
-  /** Default text of the TTS box. */
+  /** Default text of the TTS box: the reminder fitting the alarm's type, or '' when none fits. */
   content: string;
   /** History; more exists while a page holds 20. */
   result: Page<TtsHistoryItem>;

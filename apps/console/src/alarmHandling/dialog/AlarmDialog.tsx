@@ -1,6 +1,7 @@
 import {
   ALARM_DIALOG_TAB,
   ENDPOINTS,
+  HANDLE_SETTING_MODE,
   LIMITS,
   TEST_IDS,
   type AlarmDialogTab,
@@ -134,6 +135,10 @@ export function AlarmDialog({ guid, nextOf, onOpen, onClose, onHandled }: AlarmD
   const loaded = result?.guid === guid ? result : null;
   const failed = failedGuid !== null && failedGuid === guid;
   const a = loaded?.info.alarmDetailVO;
+  // A user who may not handle this alarm is shown a view: no handling wording, no opinion settings.
+  const handles =
+    loaded?.info.handleSetting === HANDLE_SETTING_MODE.handle ||
+    loaded?.info.handleSetting === HANDLE_SETTING_MODE.editWithHistory;
   const tabs = loaded
     ? [
         ...(loaded.media.length > 0
@@ -175,7 +180,7 @@ export function AlarmDialog({ guid, nextOf, onOpen, onClose, onHandled }: AlarmD
       footer={null}
       onCancel={close}
       closable={{ 'aria-label': t('dialog.close') }}
-      title={a ? t('dialog.title', { plate: a.regName }) : ' '}
+      title={a ? t(handles ? 'dialog.title' : 'dialog.viewTitle', { plate: a.regName }) : ' '}
       className="alarm-dialog"
       modalRender={(node) => <div data-testid={TEST_IDS.handling.dialog}>{node}</div>}
     >
@@ -209,15 +214,17 @@ export function AlarmDialog({ guid, nextOf, onOpen, onClose, onHandled }: AlarmD
             <div className="alarm-dialog__section-title">{t('dialog.alarmInfo')}</div>
             <AlarmInfoPanel info={loaded.info} />
             <div className="alarm-dialog__section-title alarm-dialog__section-title--row">
-              <span>{t('dialog.handlingArea')}</span>
-              <a
-                href="/personalSetting?tab=base&module=handlingOpinions"
-                target="_blank"
-                rel="noreferrer"
-                data-testid={TEST_IDS.handling.settingsLink}
-              >
-                {t('dialog.settingsLink')}
-              </a>
+              <span>{t(handles ? 'dialog.handlingArea' : 'dialog.handlingRecord')}</span>
+              {handles && (
+                <a
+                  href="/personalSetting?tab=base&module=handlingOpinions"
+                  target="_blank"
+                  rel="noreferrer"
+                  data-testid={TEST_IDS.handling.settingsLink}
+                >
+                  {t('dialog.settingsLink')}
+                </a>
+              )}
             </div>
             <HandlingArea
               key={`${a.guid}-${version}`}

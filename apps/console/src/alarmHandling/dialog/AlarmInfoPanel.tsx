@@ -58,7 +58,6 @@ export function AlarmInfoPanel({ info }: { info: AlarmHandlingInfo }) {
       size="small"
       column={1}
       items={items}
-      styles={{ label: { width: 76 } }}
     />
   );
 }

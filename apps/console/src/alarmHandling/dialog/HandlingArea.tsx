@@ -132,11 +132,15 @@ export function HandlingArea({ info, onSubmitted, onCancel, onChattingChange, ch
     />
   );
 
+  // The footers are children of the dialog's scrolling side panel (this returns fragments), so that they stick
+  // to its bottom: the submit button shows without scrolling however long the area above it is.
   if (ownEditor) {
     return (
-      <div className="handling-area">
-        {setting === HANDLE_SETTING_MODE.editWithHistory && <HandleHistory records={info.handleTable} />}
-        {opinionArea}
+      <>
+        <div className="handling-area">
+          {setting === HANDLE_SETTING_MODE.editWithHistory && <HandleHistory records={info.handleTable} />}
+          {opinionArea}
+        </div>
         <Space className="handling-area__actions">
           <Button onClick={onCancel}>{t('handle.cancel')}</Button>
           <Button
@@ -148,45 +152,47 @@ export function HandlingArea({ info, onSubmitted, onCancel, onChattingChange, ch
             {t('handle.submit')}
           </Button>
         </Space>
-      </div>
+      </>
     );
   }
 
   return (
-    <div className="handling-area">
-      <Segmented<HandleType>
-        block
-        size="small"
-        value={tag}
-        onChange={chooseTag}
-        options={info.solutionTags.map((value) => ({
-          value: value as HandleType,
-          label: (
-            <span data-testid={TEST_IDS.handling.solutionTag(value)}>
-              {t(TAG_LABELS[value as HandleType])}
-            </span>
-          ),
-        }))}
-      />
-      <div className="handling-area__body">
-        {tag === HANDLE_TYPE.opinion && opinionArea}
-        {tag === HANDLE_TYPE.tts && <TtsSolution alarm={a} value={tts} onChange={setTts} />}
-        {tag === HANDLE_TYPE.intercom && (
-          <TalkSolution
-            alarm={a}
-            onChattingChange={(on) => {
-              if (on) setTalked(true);
-              onChattingChange(on);
-            }}
-          />
-        )}
-        {tag === HANDLE_TYPE.familyVoice && (
-          <FamilyVoiceSolution alarm={a} value={family} onChange={setFamily} />
+    <>
+      <div className="handling-area">
+        <Segmented<HandleType>
+          block
+          size="small"
+          value={tag}
+          onChange={chooseTag}
+          options={info.solutionTags.map((value) => ({
+            value: value as HandleType,
+            label: (
+              <span data-testid={TEST_IDS.handling.solutionTag(value)}>
+                {t(TAG_LABELS[value as HandleType])}
+              </span>
+            ),
+          }))}
+        />
+        <div className="handling-area__body">
+          {tag === HANDLE_TYPE.opinion && opinionArea}
+          {tag === HANDLE_TYPE.tts && <TtsSolution alarm={a} value={tts} onChange={setTts} />}
+          {tag === HANDLE_TYPE.intercom && (
+            <TalkSolution
+              alarm={a}
+              onChattingChange={(on) => {
+                if (on) setTalked(true);
+                onChattingChange(on);
+              }}
+            />
+          )}
+          {tag === HANDLE_TYPE.familyVoice && (
+            <FamilyVoiceSolution alarm={a} value={family} onChange={setFamily} />
+          )}
+        </div>
+        {setting === HANDLE_SETTING_MODE.editWithHistory && info.handleTable.length > 0 && (
+          <HandleHistory records={info.handleTable} />
         )}
       </div>
-      {setting === HANDLE_SETTING_MODE.editWithHistory && info.handleTable.length > 0 && (
-        <HandleHistory records={info.handleTable} />
-      )}
       <div className="handling-area__footer">
         {statusRadio}
         <Space>
@@ -211,6 +217,6 @@ export function HandlingArea({ info, onSubmitted, onCancel, onChattingChange, ch
           </Button>
         </Space>
       </div>
-    </div>
+    </>
   );
 }

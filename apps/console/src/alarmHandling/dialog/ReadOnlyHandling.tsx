@@ -12,6 +12,7 @@ export function ReadOnlyHandling({ info }: { info: AlarmHandlingInfo }) {
   return (
     <div data-testid={TEST_IDS.handling.readOnly}>
       <Descriptions
+        className="alarm-info"
         size="small"
         column={1}
         items={[

@@ -1,25 +1,21 @@
 import {
   ALARM_CLASS,
   HANDLE_STATUS,
-  LIMITS,
   TEST_IDS,
   type AlarmClass,
   type AlarmGridRow,
+  type PageParam,
 } from '@roadwatch/core';
-import { isApiError } from '@roadwatch/core/http';
-import type { ColDef, GridApi, GridReadyEvent, ICellRendererParams, IDatasource } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
+import type { ColDef, GridApi, ICellRendererParams } from 'ag-grid-community';
 import { Button, Space, Tag } from 'antd';
-import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
-import { logError } from '../../app/errorLogger';
 import { ALARM_CLASS_CALLS } from '../alarmClassEndpoints';
 import { formatTime } from '../formatTime';
-import { registerAgGridModules } from './agGridModules';
 import type { AlarmQuery } from './alarmQuery';
-
-registerAgGridModules();
+import { COLUMN_WIDTH, TWO_LINE_CELL } from './columnWidths';
+import { ServerGrid } from './ServerGrid';
 
 export interface AlarmGridHandle {
   selected(): AlarmGridRow[];
@@ -35,6 +31,8 @@ export interface AlarmGridProps {
   onIgnore: (rows: AlarmGridRow[]) => void;
   onTotal: (total: number) => void;
   onSelectionChange: (count: number) => void;
+  /** Whether the user has a batch action (ignore or handle): without one the grid offers no selection. */
+  batchActions: boolean;
 }
 
 const LEVEL_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'red' };
@@ -44,9 +42,13 @@ const STATUS_COLORS: Record<number, string> = {
   [HANDLE_STATUS.ignored]: 'default',
 };
 
-/** Server-paged alarm grid (ag-grid infinite row model): each block is one page of the find call. */
+// Only alarms the user may still handle or ignore can be picked for a batch.
+const selectable = (row: AlarmGridRow) =>
+  row.handleStatus === HANDLE_STATUS.unprocessed && (row.hasIgnore || row.hasHandle);
+
+/** The server-paged alarm grid of a processing page. */
 export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function AlarmGrid(
-  { alarmClass, query, onOpen, onIgnore, onTotal, onSelectionChange },
+  { alarmClass, query, onOpen, onIgnore, onTotal, onSelectionChange, batchActions },
   ref,
 ) {
   const { t } = useTranslation('handling');
@@ -68,27 +70,9 @@ export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function Al
     },
   }));
 
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows: (params) => {
-        const pageSize = params.endRow - params.startRow;
-        api
-          .call(calls.find, {
-            ...query,
-            pageParamVO: { curPage: Math.floor(params.startRow / pageSize) + 1, pageSize },
-          })
-          .then((page) => {
-            onTotal(page.totalRecords);
-            params.successCallback(page.data, page.totalRecords);
-          })
-          .catch((error: unknown) => {
-            if (!isApiError(error) || error.kind !== 'cancelled')
-              logError('pageLoad', 'alarm grid page failed', error);
-            params.failCallback();
-          });
-      },
-    }),
-    [calls, query, onTotal],
+  const fetchPage = useCallback(
+    (pageParamVO: PageParam) => api.call(calls.find, { ...query, pageParamVO }),
+    [calls, query],
   );
 
   const columns = useMemo<ColDef<AlarmGridRow>[]>(() => {
@@ -97,50 +81,57 @@ export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function Al
       {
         field: 'regName',
         headerName: vehicle ? t('column.plate') : t('column.site'),
-        width: 120,
+        width: COLUMN_WIDTH.plate,
         pinned: 'left',
       },
-      { field: 'orgName', headerName: t('column.org'), width: 130 },
-      { field: 'alarmName', headerName: t('column.alarmName'), width: 150, tooltipField: 'alarmName' },
+      { field: 'orgName', headerName: t('column.org'), width: COLUMN_WIDTH.org },
+      {
+        field: 'alarmName',
+        headerName: t('column.alarmName'),
+        width: COLUMN_WIDTH.alarmName,
+        ...TWO_LINE_CELL,
+      },
       {
         field: 'alarmLevel',
         headerName: t('column.level'),
-        width: 90,
+        width: COLUMN_WIDTH.level,
         cellRenderer: (p: ICellRendererParams<AlarmGridRow>) =>
           p.data ? <Tag color={LEVEL_COLORS[p.data.alarmLevel]}>{p.data.alarmLevelName}</Tag> : null,
       },
       {
         field: 'bTime',
         headerName: t('column.beginTime'),
-        width: 160,
+        width: COLUMN_WIDTH.time,
         valueFormatter: (p) => formatTime(p.value),
       },
       {
         field: 'eTime',
         headerName: t('column.endTime'),
-        width: 160,
+        width: COLUMN_WIDTH.time,
         valueFormatter: (p) => (p.value ? formatTime(p.value) : t('info.notEnded')),
       },
-      ...(vehicle ? [{ field: 'bSpeed' as const, headerName: t('column.speed'), width: 100 }] : []),
+      ...(vehicle
+        ? [{ field: 'bSpeed' as const, headerName: t('column.speed'), width: COLUMN_WIDTH.speed }]
+        : []),
       {
         field: 'alarmContent',
         headerName: t('column.content'),
         flex: 1,
-        minWidth: 200,
+        minWidth: COLUMN_WIDTH.freeText,
         tooltipField: 'alarmContent',
       },
       {
         field: 'handleStatus',
         headerName: t('column.handleStatus'),
-        width: 100,
+        width: COLUMN_WIDTH.status,
         cellRenderer: (p: ICellRendererParams<AlarmGridRow>) =>
           p.data ? <Tag color={STATUS_COLORS[p.data.handleStatus]}>{p.data.handleStatusName}</Tag> : null,
       },
-      { field: 'handleManName', headerName: t('column.handler'), width: 100 },
+      { field: 'handleManName', headerName: t('column.handler'), width: COLUMN_WIDTH.handler },
       {
         colId: 'actions',
         headerName: t('column.actions'),
-        width: 130,
+        width: COLUMN_WIDTH.actions,
         pinned: 'right',
         sortable: false,
         cellRenderer: (p: ICellRendererParams<AlarmGridRow>) => {
@@ -176,63 +167,19 @@ export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function Al
     ];
   }, [alarmClass, t, onOpen, onIgnore]);
 
-  const localeText = useMemo(
-    () =>
-      Object.fromEntries(
-        [
-          'page',
-          'of',
-          'to',
-          'more',
-          'loadingOoo',
-          'noRowsToShow',
-          'pageSizeSelectorLabel',
-          'firstPage',
-          'lastPage',
-          'nextPage',
-          'previousPage',
-        ].map((k) => [k, t(`grid.${k}`)]),
-      ),
-    [t],
-  );
-
   return (
-    <div className="alarm-grid" data-testid={TEST_IDS.handling.grid}>
-      <AgGridReact<AlarmGridRow>
-        key={JSON.stringify(query)}
-        rowModelType="infinite"
-        datasource={datasource}
-        columnDefs={columns}
-        defaultColDef={{ resizable: true, sortable: false }}
-        getRowId={(p) => p.data.guid}
-        rowSelection={{
-          mode: 'multiRow',
-          checkboxes: true,
-          headerCheckbox: false,
-          enableClickSelection: false,
-          // Only alarms the user may still handle or ignore can be picked for a batch.
-          isRowSelectable: (node) =>
-            Boolean(
-              node.data &&
-              node.data.handleStatus === HANDLE_STATUS.unprocessed &&
-              (node.data.hasIgnore || node.data.hasHandle),
-            ),
-        }}
-        pagination
-        paginationPageSize={LIMITS.pageSizeDefault}
-        paginationPageSizeSelector={[...LIMITS.pageSizeOptions]}
-        cacheBlockSize={LIMITS.pageSizeDefault}
-        maxBlocksInCache={20}
-        localeText={localeText}
-        tooltipShowDelay={400}
-        onGridReady={(e: GridReadyEvent<AlarmGridRow>) => {
-          gridApi.current = e.api;
-        }}
-        onSelectionChanged={(e) => onSelectionChange(e.api.getSelectedRows().length)}
-        onRowDoubleClicked={(e) => {
-          if (e.data) onOpen(e.data);
-        }}
-      />
-    </div>
+    <ServerGrid<AlarmGridRow>
+      key={JSON.stringify(query)}
+      columns={columns}
+      fetchPage={fetchPage}
+      rowId={(row) => row.guid}
+      {...(batchActions ? { selectable } : {})}
+      onApi={(next) => {
+        gridApi.current = next;
+      }}
+      onTotal={onTotal}
+      onSelectionChange={onSelectionChange}
+      onRowDoubleClicked={onOpen}
+    />
   );
 });

@@ -1,4 +1,4 @@
-import type { ENDPOINTS } from '@roadwatch/core';
+import { ttsTemplateKeyOf, type ENDPOINTS } from '@roadwatch/core';
 import type { EndpointHandler } from '../../http/endpointHandler';
 import { requireUser } from '../../http/endpointHandler';
 import { dateTimeText } from '../vehicle/dateTimeText';
@@ -6,15 +6,18 @@ import { vehicleInScope } from '../vehicle/vehicleInScope';
 import { ttsTemplates } from './ttsTemplates';
 
 /**
- * The TTS box's data: templates (`message`), the default text (`content`, the first template for the alarm's
- * event type) and, unless onlyTemplate, one page of the messages this vehicle acknowledged, newest first.
+ * The TTS box's data: templates (`message`), the default text (`content`: the reminder for the alarm's own type —
+ * never the fatigue reminder for a lane change — or '' when none fits) and, unless onlyTemplate, one page of the
+ * messages this vehicle acknowledged, newest first.
  */
 export const getSendVoiceHistories: EndpointHandler<typeof ENDPOINTS.getSendVoiceHistories> = async (ctx) => {
   const user = requireUser(ctx);
   const { input, db } = ctx;
   const vehicle = await vehicleInScope(db, user, input.vehicleId);
   const templates = await ttsTemplates(db, user.companyId, ctx.t);
-  const content = templates[0] ?? '';
+  const key =
+    input.firstAlarmType === undefined ? null : ttsTemplateKeyOf(input.firstAlarmType, input.eventType);
+  const content = key ? ctx.t(`voice.templates.${key}`) : '';
   if (input.onlyTemplate === 1) return { message: templates, content, result: { data: [], totalRecords: 0 } };
 
   const { curPage, pageSize } = input.pageParamVO;

@@ -1,7 +1,7 @@
+import { TTS_TEMPLATE_KEYS } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/connect';
 
-const BUILT_IN = ['t1', 't2', 't3', 't4', 't5'] as const;
 /** Company instructions offered next to the built-in templates. */
 const COMMON_INSTRUCTIONS_MAX = 10;
 
@@ -10,7 +10,7 @@ const COMMON_INSTRUCTIONS_MAX = 10;
  * instructions (messages sent with insCommon 1), newest first, without repeats.
  */
 export async function ttsTemplates(db: Database, companyId: number, t: TFunction): Promise<string[]> {
-  const builtIn = BUILT_IN.map((key) => t(`voice.templates.${key}`));
+  const builtIn = TTS_TEMPLATE_KEYS.map((key) => t(`voice.templates.${key}`));
   const rows = await db
     .selectFrom('tts_sends')
     .select('message')

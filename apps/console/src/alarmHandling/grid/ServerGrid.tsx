@@ -1,0 +1,153 @@
+import { LIMITS, TEST_IDS, type Page, type PageParam } from '@roadwatch/core';
+import { isApiError } from '@roadwatch/core/http';
+import type {
+  ColDef,
+  GridApi,
+  IDatasource,
+  RowDoubleClickedEvent,
+  RowSelectionOptions,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { Pagination } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logError } from '../../app/errorLogger';
+import { agGridLocaleText } from './agGridLocale';
+import { registerAgGridModules } from './agGridModules';
+import { gridTheme } from './gridTheme';
+
+registerAgGridModules();
+
+export interface ServerGridProps<Row> {
+  columns: ColDef<Row>[];
+  /** One page of the server's find call. */
+  fetchPage: (pageParamVO: PageParam) => Promise<Page<Row>>;
+  rowId: (row: Row) => string;
+  /**
+   * Which rows may be picked for a batch action; absent when the user has no batch action, and then the grid
+   * shows no selection column at all.
+   */
+  selectable?: (row: Row) => boolean;
+  onApi: (api: GridApi<Row>) => void;
+  onTotal?: (total: number) => void;
+  onSelectionChange?: (count: number) => void;
+  onRowDoubleClicked?: (row: Row) => void;
+}
+
+/**
+ * A server-paged grid (ag-grid's infinite row model; each block is one page of the find call) with the selection
+ * column first, ag-grid's words in the page's language and antd's pager below it, which counts rows ("1–20 of
+ * 656"). Mount it with a `key` of its query: a new query starts a new grid on page 1.
+ */
+export function ServerGrid<Row>({
+  columns,
+  fetchPage,
+  rowId,
+  selectable,
+  onApi,
+  onTotal,
+  onSelectionChange,
+  onRowDoubleClicked,
+}: ServerGridProps<Row>) {
+  const { t } = useTranslation('handling');
+  const api = useRef<GridApi<Row> | null>(null);
+  // null until the first page answered: the pager never shows a count it does not know.
+  const [total, setTotal] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(LIMITS.pageSizeDefault);
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: (params) => {
+        const blockSize = params.endRow - params.startRow;
+        fetchPage({ curPage: Math.floor(params.startRow / blockSize) + 1, pageSize: blockSize })
+          .then((answer) => {
+            setTotal(answer.totalRecords);
+            onTotal?.(answer.totalRecords);
+            params.successCallback(answer.data, answer.totalRecords);
+          })
+          .catch((error: unknown) => {
+            if (!isApiError(error) || error.kind !== 'cancelled')
+              logError('pageLoad', 'grid page failed', error);
+            params.failCallback();
+          });
+      },
+    }),
+    [fetchPage, onTotal],
+  );
+
+  const localeText = useMemo(() => agGridLocaleText(t), [t]);
+  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
+    () =>
+      selectable && {
+        mode: 'multiRow',
+        checkboxes: true,
+        headerCheckbox: false,
+        enableClickSelection: false,
+        isRowSelectable: (node) => Boolean(node.data && selectable(node.data)),
+      },
+    [selectable],
+  );
+
+  return (
+    <>
+      <div className="alarm-grid" data-testid={TEST_IDS.handling.grid}>
+        <AgGridReact<Row>
+          theme={gridTheme}
+          rowModelType="infinite"
+          datasource={datasource}
+          columnDefs={columns}
+          defaultColDef={{ resizable: true, sortable: false, suppressMovable: true }}
+          getRowId={(p) => rowId(p.data)}
+          rowSelection={rowSelection}
+          // The check boxes belong before the pinned plate column.
+          selectionColumnDef={{ pinned: 'left', width: 48, maxWidth: 48, resizable: false }}
+          pagination
+          suppressPaginationPanel
+          paginationPageSize={pageSize}
+          cacheBlockSize={LIMITS.pageSizeDefault}
+          maxBlocksInCache={20}
+          localeText={localeText}
+          tooltipShowDelay={400}
+          onGridReady={(e) => {
+            api.current = e.api;
+            onApi(e.api);
+          }}
+          onPaginationChanged={(e) => {
+            if (e.newPage) setPage(e.api.paginationGetCurrentPage() + 1);
+          }}
+          onSelectionChanged={(e) => onSelectionChange?.(e.api.getSelectedRows().length)}
+          onRowDoubleClicked={(e: RowDoubleClickedEvent<Row>) => {
+            if (e.data) onRowDoubleClicked?.(e.data);
+          }}
+        />
+      </div>
+      {total !== null && (
+        <Pagination
+          className="alarm-grid__pager"
+          data-testid={TEST_IDS.handling.pager}
+          size="small"
+          align="end"
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          showSizeChanger
+          pageSizeOptions={LIMITS.pageSizeOptions.map(String)}
+          showTotal={(count, [from, to]) =>
+            count > 0 ? t('pager.range', { from, to, total: count }) : t('page.total', { total: count })
+          }
+          onChange={(next, size) => {
+            if (size !== pageSize) {
+              setPageSize(size);
+              setPage(1);
+              api.current?.paginationGoToPage(0);
+              return;
+            }
+            setPage(next);
+            api.current?.paginationGoToPage(next - 1);
+          }}
+        />
+      )}
+    </>
+  );
+}
