@@ -15,7 +15,7 @@ export interface RankColumn<R> {
  * character and seven letters or digits (new-energy plates), at the table's 18 px. Columns without a width share
  * what is left, and their text is the one that ends in an ellipsis.
  */
-export const PLATE_COLUMN_WIDTH = '7.5em';
+export const PLATE_COLUMN_WIDTH = '7em';
 
 function cellClass(column: RankColumn<unknown>): string | undefined {
   const names = [column.numeric ? 'num' : '', column.plate ? 'bd-plate' : ''].filter(Boolean);
