@@ -12,7 +12,8 @@ import { expect, test } from './fixtures/test';
  * Displays: tests/fixtures/kiosk-configs (e2e-wall: all four boards, 5 s dwell, 5 s refresh; e2e-shots and
  * e2e-shots-en: the same with 60 s dwell, for screenshots, the English one with its safety trend over 13 weeks
  * and its online rate over 30 days; e2e-light; e2e-revoke; e2e-broken; e2e-elsewhere, openable only from
- * 10.255.255.0/24; e2e-live3d: cold chain and supervision with live 3D views).
+ * 10.255.255.0/24; e2e-live3d: cold chain and supervision with live 3D views; e2e-generated: no token in its
+ * file, so the server generates one and prints its address once).
  */
 const BOARD_KINDS = ['safety', 'coldChain', 'supervision', 'operation'] as const;
 const WALL = 'e2e-wall';
@@ -102,6 +103,49 @@ test('a wall of four boards rotates through all of them, each drawn off-screen b
   expect(stats.drawFallbacks).toBe(0);
   // At most the board on screen and the next one are mounted.
   expect(await page.getByTestId(ID.boardSlot).count()).toBeLessThanOrEqual(2);
+});
+
+test('a display without a token in its file opens from the address the server printed once, and keeps its token', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const display = 'e2e-generated';
+  const printed = server
+    .log()
+    .split('\n')
+    .filter((line) => line.includes(`"display":"${display}"`) && line.includes('#token='))
+    .map((line) => (JSON.parse(line) as { url: string }).url);
+  // Printed at the first start only.
+  expect(printed).toHaveLength(1);
+  const url = new URL(printed[0] ?? '');
+  expect(`${url.origin}${url.pathname}${url.search}`).toBe(`${server.baseUrl}/kiosk/?display=${display}`);
+  // The config the server hands out carries no token.
+  const served = (await (
+    await page.request.get(`${server.baseUrl}/kiosk/configs/${display}.json`)
+  ).json()) as {
+    token?: string;
+  };
+  expect(served.token).toBeUndefined();
+
+  await page.goto(url.href);
+  const shown = page.locator('[data-slot="shown"]');
+  await expect(shown).toBeVisible({ timeout: 30_000 });
+  // The token leaves the address bar (no screenshot or history entry shows it), and a reload needs no token.
+  expect(page.url()).toBe(`${server.baseUrl}/kiosk/?display=${display}`);
+  await page.reload();
+  await expect(shown).toBeVisible({ timeout: 30_000 });
+
+  // A browser that was never given the address is not let in, and is told where the address comes from.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(`${server.baseUrl}/kiosk/?display=${display}`);
+  await expect(other.getByTestId(ID.notice)).toContainText('Display not authorised');
+  await expect(other.getByTestId(ID.notice)).toContainText('npm run kiosk:token');
+  await expect(other.locator('[data-slot="shown"]')).toHaveCount(0);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await other.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk--en-US--no-token.png') });
+  await stranger.close();
 });
 
 test('the countdowns tick, the data refreshes, space pauses and the arrows move between boards', async ({
