@@ -28,7 +28,15 @@ function readTokens(dataDir: string): TokenFile {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw error;
   }
-  const value = JSON.parse(text) as unknown;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // Never silently replaced: new tokens would lock every wall out until someone read the log.
+    throw new Error(
+      `${filePath(dataDir)} is not valid JSON: restore it, or delete it to issue new display tokens`,
+    );
+  }
   const tokens: TokenFile = {};
   if (value && typeof value === 'object') {
     for (const [name, entry] of Object.entries(value as Record<string, unknown>)) {
