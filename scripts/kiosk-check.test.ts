@@ -25,6 +25,7 @@ describe('npm run kiosk:check', () => {
     const { failures, lines } = await check('en-US', REPO_CONFIG_DIR);
     expect(failures).toBe(0);
     expect(lines).toContain('OK     control-room.json (boards: 4)');
+    expect(lines.join('\n')).not.toMatch(/WARNING/);
   });
 
   it('prints OK per good file and the failing field paths of a bad one', async () => {
@@ -48,6 +49,21 @@ describe('npm run kiosk:check', () => {
       '         boards[1].refreshSeconds: must be one of 5, 15, or 30',
       '1 OK, 1 failed',
     ]);
+  });
+
+  it('warns about a display open to every address, and passes it', async () => {
+    write('hall.json', { name: 'hall', title: 'Hall', allowFrom: ['0.0.0.0/0', '::/0'], boards: [board] });
+    write('lobby.json', { name: 'lobby', title: 'Lobby', allowFrom: ['10.8.0.0/24'], boards: [board] });
+    const { failures, lines } = await check();
+    expect(failures).toBe(0);
+    expect(lines).toEqual([
+      'OK     hall.json (boards: 1)',
+      'WARNING hall.json: allowFrom admits every address; anyone who can reach the server sees this display (plates, positions)',
+      'OK     lobby.json (boards: 1)',
+      '2 OK, 0 failed',
+    ]);
+    const zh = await check('zh-CN');
+    expect(zh.lines[1]).toMatch(/^警告 +hall\.json：allowFrom 允许所有地址/);
   });
 
   it('speaks Chinese when asked', async () => {

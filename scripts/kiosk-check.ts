@@ -3,6 +3,8 @@
  *
  * Validates every display config (kiosk-configs/*.json, or the folder given, or ROADWATCH_KIOSK_CONFIG_DIR)
  * against the shared schema, prints OK per file or the failing field paths, and exits non-zero on any failure.
+ * A display whose allowFrom admits every address is valid but gets a warning: anyone who reaches the server
+ * would see its plates and positions.
  * In the repository's own kiosk-configs/ it also checks that display.schema.json matches the zod schema;
  * --write-schema regenerates it.
  */
@@ -21,6 +23,7 @@ import {
 } from '@roadwatch/core';
 import { createI18n, isLanguage } from '@roadwatch/core/i18n';
 import prettier from 'prettier';
+import { admitsEveryAddress } from '../apps/server/src/kiosk/addressAllowed';
 
 export const REPO_CONFIG_DIR = fileURLToPath(new URL('../kiosk-configs/', import.meta.url));
 
@@ -74,6 +77,8 @@ export async function runKioskCheck(options: KioskCheckOptions): Promise<number>
       print(
         `${t('ok').padEnd(6)} ${result.fileName} (${t('boardCount', { n: result.config.boards.length })})`,
       );
+      if (admitsEveryAddress(result.config.allowFrom))
+        print(`${t('warning').padEnd(6)} ${t('openToAll', { file: result.fileName })}`);
       continue;
     }
     badFiles += 1;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { TEST_IDS } from '@roadwatch/core';
+import { LIMITS, TEST_IDS, type OperationBoardData } from '@roadwatch/core';
 import { KIOSK_TEST_IDS as ID } from '../apps/kiosk/src/testIds';
 import { SCREENSHOT_DIR } from './fixtures/e2eEnv';
 import { createKioskServer, type KioskServer } from './fixtures/kioskServer';
@@ -12,7 +12,8 @@ import { expect, test } from './fixtures/test';
  * Displays: tests/fixtures/kiosk-configs (e2e-wall: all four boards, 5 s dwell, 5 s refresh; e2e-shots and
  * e2e-shots-en: the same with 60 s dwell, for screenshots, the English one with its safety trend over 13 weeks
  * and its online rate over 30 days; e2e-light; e2e-revoke; e2e-broken; e2e-elsewhere, openable only from
- * 10.255.255.0/24; e2e-live3d: cold chain and supervision with live 3D views).
+ * 10.255.255.0/24; e2e-live3d: cold chain and supervision with live 3D views; e2e-generated: no token in its
+ * file, so the server generates one and prints its address once).
  */
 const BOARD_KINDS = ['safety', 'coldChain', 'supervision', 'operation'] as const;
 const WALL = 'e2e-wall';
@@ -102,6 +103,49 @@ test('a wall of four boards rotates through all of them, each drawn off-screen b
   expect(stats.drawFallbacks).toBe(0);
   // At most the board on screen and the next one are mounted.
   expect(await page.getByTestId(ID.boardSlot).count()).toBeLessThanOrEqual(2);
+});
+
+test('a display without a token in its file opens from the address the server printed once, and keeps its token', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const display = 'e2e-generated';
+  const printed = server
+    .log()
+    .split('\n')
+    .filter((line) => line.includes(`"display":"${display}"`) && line.includes('#token='))
+    .map((line) => (JSON.parse(line) as { url: string }).url);
+  // Printed at the first start only.
+  expect(printed).toHaveLength(1);
+  const url = new URL(printed[0] ?? '');
+  expect(`${url.origin}${url.pathname}${url.search}`).toBe(`${server.baseUrl}/kiosk/?display=${display}`);
+  // The config the server hands out carries no token.
+  const served = (await (
+    await page.request.get(`${server.baseUrl}/kiosk/configs/${display}.json`)
+  ).json()) as {
+    token?: string;
+  };
+  expect(served.token).toBeUndefined();
+
+  await page.goto(url.href);
+  const shown = page.locator('[data-slot="shown"]');
+  await expect(shown).toBeVisible({ timeout: 30_000 });
+  // The token leaves the address bar (no screenshot or history entry shows it), and a reload needs no token.
+  expect(page.url()).toBe(`${server.baseUrl}/kiosk/?display=${display}`);
+  await page.reload();
+  await expect(shown).toBeVisible({ timeout: 30_000 });
+
+  // A browser that was never given the address is not let in, and is told where the address comes from.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(`${server.baseUrl}/kiosk/?display=${display}`);
+  await expect(other.getByTestId(ID.notice)).toContainText('Display not authorised');
+  await expect(other.getByTestId(ID.notice)).toContainText('npm run kiosk:token');
+  await expect(other.locator('[data-slot="shown"]')).toHaveCount(0);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await other.screenshot({ path: path.join(SCREENSHOT_DIR, 'kiosk--en-US--no-token.png') });
+  await stranger.close();
 });
 
 test('the countdowns tick, the data refreshes, space pauses and the arrows move between boards', async ({
@@ -441,6 +485,86 @@ test('live 3D views: a lost WebGL context shows a notice and comes back, or the 
     list.map((c) => ((c as HTMLCanvasElement).getContext('2d') === null ? 'webgl' : '2d')),
   );
   expect(kinds).toContain('webgl');
+});
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+test('a full rotation in both languages: whole plates, the date apart from its weekday, no 3D shader errors, the first day of history counted', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  for (const [display, language, datePattern] of [
+    ['e2e-shots', 'zh-CN', /^\d{4}\/\d{2}\/\d{2} 周[一二三四五六日]$/],
+    ['e2e-shots-en', 'en-US', /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2}\/\d{2}\/\d{4}$/],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: language });
+    const page = await context.newPage();
+    // echarts-gl and its shader library (claygl) report a missing shader through the console.
+    const shaderMessages: string[] = [];
+    page.on('console', (message) => {
+      if (
+        (message.type() === 'error' || message.type() === 'warning') &&
+        /ecgl|shader|claygl|not existed/i.test(message.text())
+      )
+        shaderMessages.push(message.text());
+    });
+    const operationAnswers: OperationBoardData[] = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/board/operation')) return;
+      void response
+        .json()
+        .then((body: { code: number; result: OperationBoardData }) => {
+          if (body.code === 1) operationAnswers.push(body.result);
+        })
+        .catch(() => undefined);
+    });
+    await openWall(page, display);
+    await expect(page.locator('.clock__date')).toHaveText(datePattern);
+    let plates = 0;
+    for (let i = 0; i < BOARD_KINDS.length; i += 1) {
+      const index = await shownIndex(page);
+      await expect(page.getByTestId(ID.updated)).toHaveText(/\d\d:\d\d:\d\d/);
+      const cells = page.locator('[data-slot="shown"] td.bd-plate');
+      const cut = await cells.evaluateAll((list) =>
+        list.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      );
+      expect(cut, `${language} ${BOARD_KINDS[index]}: plates cut short`).toEqual([]);
+      plates += await cells.count();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => shownIndex(page), { timeout: 30_000 }).toBe((index + 1) % BOARD_KINDS.length);
+    }
+    // The risky-vehicle and mileage tables had plates to check.
+    expect(plates).toBeGreaterThan(0);
+    expect(shaderMessages).toEqual([]);
+
+    // The operation board's daily series on the first day of history: that day counts from each vehicle's first
+    // reading (odometers only grow, so a vehicle's km that day = its highest minus its lowest reading before the
+    // next midnight), not a false 0.
+    await expect.poll(() => operationAnswers.length).toBeGreaterThan(0);
+    const answer = operationAnswers.at(-1) as OperationBoardData;
+    const firstPoint = server.count(
+      'select min(t.gps_time) from track_points t join vehicles v on v.id = t.vehicle_id where v.company_id = 1',
+    );
+    const firstDay = Math.floor((firstPoint + CHINA_OFFSET_MS) / DAY_MS);
+    const nextMidnight = (firstDay + 1) * DAY_MS - CHINA_OFFSET_MS;
+    const label = new Date(firstDay * DAY_MS).toISOString().slice(0, 10);
+    const perVehicle = `select max(t.mileage_km) - min(t.mileage_km) as km from track_points t
+      join vehicles v on v.id = t.vehicle_id where v.company_id = 1 and t.gps_time < ? group by t.vehicle_id`;
+    const used = server.count(
+      `select count(*) from (${perVehicle}) where km > ?`,
+      nextMidnight,
+      LIMITS.usedVehicleDailyKm,
+    );
+    const km = server.count(`select coalesce(sum(km), 0) from (${perVehicle})`, nextMidnight);
+    const usedThatDay = answer.utilisation.daily.find((d) => d.date === label);
+    const kmThatDay = answer.mileage.daily.find((d) => d.date === label);
+    expect(usedThatDay, `the first day of history (${label}) is in the series`).toBeDefined();
+    expect(km).toBeGreaterThan(0);
+    expect(usedThatDay?.used).toBe(used);
+    expect(kmThatDay?.km).toBeCloseTo(km, 0);
+    await context.close();
+  }
 });
 
 test('screenshots of every board at 1920×1080 and 3840×2160 in zh-CN and en-US', async ({ browser }) => {

@@ -45,6 +45,11 @@ export function App() {
         />
       );
       break;
+    case 'noToken':
+      content = (
+        <NoticeScreen tone="error" title={t('notAuthorised')} lines={[t('noTokenBody', { display })]} />
+      );
+      break;
     case 'addressRefused':
       content = (
         <NoticeScreen

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { KIOSK_BASE_PATH } from '@roadwatch/core';
+import { KIOSK_BASE_PATH, displayUrl } from '@roadwatch/core';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
@@ -17,6 +17,7 @@ import { loadKioskConfigs } from './kiosk/loadKioskConfigs';
 import { createLocalLiveBus } from './live/liveBus';
 import { createRedisLiveBus } from './live/redisLiveBus';
 import { registerKioskDisplays } from './kiosk/registerKioskDisplays';
+import { ensureDisplayTokens } from './kiosk/displayTokenStore';
 import { isDatabaseEmpty } from './seed/databaseState';
 import { seedDemo } from './seed/seedDemo';
 import { spawnDemoSimulator, type DemoSimulator } from './simulator/spawnDemoSimulator';
@@ -142,7 +143,14 @@ try {
   const kiosk = loadKioskConfigs(config.kioskConfigDir);
   for (const bad of kiosk.rejected)
     log.error({ file: bad.fileName, issues: bad.issues }, 'kiosk config rejected');
-  const registration = await registerKioskDisplays(db, kiosk.configs);
+  // Displays without a token in their file get one of this installation's own (data folder), printed once below.
+  const displayTokens = ensureDisplayTokens(
+    config.dataDir,
+    kiosk.configs.filter((c) => c.token === undefined).map((c) => c.name),
+  );
+  const registration = await registerKioskDisplays(db, kiosk.configs, {
+    generatedTokenHashes: displayTokens.hashes,
+  });
   for (const skipped of registration.skipped) log.warn(skipped, 'kiosk display not registered');
   if (registration.registered.length > 0)
     log.info({ displays: registration.registered }, 'kiosk displays registered');
@@ -153,6 +161,11 @@ try {
     { console: `${origin}/`, kiosk: `${origin}${KIOSK_BASE_PATH}`, api: `${origin}/api` },
     `Roadwatch listening on ${origin}`,
   );
+  for (const { display, token } of displayTokens.issued)
+    log.warn(
+      { display, url: displayUrl(origin, display, token) },
+      `kiosk display "${display}" has a new token; open this address on its wall (shown only now; npm run kiosk:token -- --display ${display} --rotate issues another): ${displayUrl(origin, display, token)}`,
+    );
 
   if (config.gateway) {
     const relay = config.redisUrl

@@ -1,7 +1,13 @@
-import { displayConfigSchema, LANGUAGES, SESSION } from '@roadwatch/core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { displayConfigSchema, LANGUAGES, SESSION, type DisplayConfig } from '@roadwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens';
+import { DISPLAY_TOKENS_FILE, ensureDisplayTokens } from '../src/kiosk/displayTokenStore';
+import { loadKioskConfigs } from '../src/kiosk/loadKioskConfigs';
 import { registerKioskDisplays } from '../src/kiosk/registerKioskDisplays';
+import { rotateDisplayToken } from '../src/kiosk/rotateDisplayToken';
 import { errorText } from './helpers/messages';
 import { callJson, countRows, loginAs, startTestApp, TEST_DISPLAY, type TestApp } from './helpers/testApp';
 
@@ -142,8 +148,47 @@ describe('kiosk display sessions', () => {
     } finally {
       await registerKioskDisplays(t.db, [TEST_DISPLAY]);
     }
-    // Re-registered without a list: any address again.
+    // Re-registered without a list: the private ranges again.
     expect((await openFrom('10.9.0.5')).body.code).toBe(1);
+  });
+
+  it('a display without an address list admits loopback and private addresses and refuses a public one', async () => {
+    const openFrom = (remoteAddress: string) =>
+      callJson(
+        t.app,
+        'kioskSession',
+        { display: TEST_DISPLAY.name, token: TEST_DISPLAY.token },
+        { remoteAddress, lang: 'en-US' },
+      );
+    const sessions = await countRows(t.db, 'sessions');
+    for (const address of ['203.0.113.9', '8.8.8.8', '::ffff:198.51.100.7', '2001:db8::5']) {
+      expect((await openFrom(address)).body, address).toEqual({
+        code: 0,
+        message: errorText('en-US', 'displayAddressRefused'),
+        result: null,
+      });
+    }
+    expect(await countRows(t.db, 'sessions')).toBe(sessions);
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.9',
+      '192.168.1.20',
+      'fd12:3456::1',
+      'fe80::1',
+    ]) {
+      expect((await openFrom(address)).body.code, address).toBe(1);
+    }
+    // An explicit list open to every address opens it (kiosk:check warns about such a file).
+    const open = displayConfigSchema.parse({ ...TEST_DISPLAY, allowFrom: ['0.0.0.0/0', '::/0'] });
+    await registerKioskDisplays(t.db, [open]);
+    try {
+      expect((await openFrom('203.0.113.9')).body.code).toBe(1);
+    } finally {
+      await registerKioskDisplays(t.db, [TEST_DISPLAY]);
+    }
   });
 
   it('a revoked display is refused, including its open sessions, and re-registering does not revive it', async () => {
@@ -198,5 +243,99 @@ describe('kiosk display sessions', () => {
     expect((await registerKioskDisplays(t.db, [elsewhere])).skipped.map((s) => s.name)).toEqual([
       'foreign-wall',
     ]);
+  });
+});
+
+describe('generated display tokens', () => {
+  const dataDirs: string[] = [];
+  const newDataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-kiosk-tokens-'));
+    dataDirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The shipped display, as the server loads it from the repository's kiosk-configs/. */
+  function shippedDisplay(): DisplayConfig {
+    const folder = path.resolve(import.meta.dirname, '../../../kiosk-configs');
+    const config = loadKioskConfigs(folder).configs.find((c) => c.name === 'control-room');
+    if (!config) throw new Error('kiosk-configs/control-room.json is missing or invalid');
+    return config;
+  }
+
+  /** What main.ts does at start: generate what is missing, register with the generated hashes. */
+  async function startWith(dataDir: string, config: DisplayConfig) {
+    const tokens = ensureDisplayTokens(dataDir, config.token === undefined ? [config.name] : []);
+    const registration = await registerKioskDisplays(t.db, [config], {
+      generatedTokenHashes: tokens.hashes,
+    });
+    expect(registration.registered).toEqual([config.name]);
+    return tokens.issued;
+  }
+
+  it('each installation generates its own token for the shipped display, kept owner-only in its data folder', async () => {
+    const config = shippedDisplay();
+    expect(config.token).toBeUndefined();
+    const [first, second] = [newDataDir(), newDataDir()];
+    const issuedFirst = await startWith(first, config);
+    const issuedSecond = await startWith(second, config);
+    expect(issuedFirst).toHaveLength(1);
+    expect(issuedSecond).toHaveLength(1);
+    const [tokenA, tokenB] = [issuedFirst[0]?.token ?? '', issuedSecond[0]?.token ?? ''];
+    expect(tokenA.length).toBeGreaterThanOrEqual(32);
+    expect(tokenA).not.toBe(tokenB);
+    // The database now holds the second installation's: only its token opens the display.
+    expect((await openDisplay(config.name, tokenB)).body.code).toBe(1);
+    expect((await openDisplay(config.name, tokenA)).body.code).toBe(0);
+    for (const [dir, token] of [
+      [first, tokenA],
+      [second, tokenB],
+    ] as const) {
+      const file = path.join(dir, DISPLAY_TOKENS_FILE);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.readFileSync(file, 'utf8')).not.toContain(token);
+    }
+  });
+
+  it('the generated token survives a restart, and so do its sessions', async () => {
+    const config = shippedDisplay();
+    const dataDir = newDataDir();
+    const [issued] = await startWith(dataDir, config);
+    const token = issued?.token ?? '';
+    const session = (await openDisplay(config.name, token)).body.result.token as string;
+    // The next start finds the token and prints nothing.
+    expect(await startWith(dataDir, config)).toEqual([]);
+    expect((await openDisplay(config.name, token)).body.code).toBe(1);
+    expect((await callJson(t.app, 'kioskDisplay', {}, { token: session })).body.code).toBe(1);
+  });
+
+  it('rotating the token refuses the old one and ends its sessions at once, and a restart keeps the new one', async () => {
+    const config = shippedDisplay();
+    const dataDir = newDataDir();
+    const [issued] = await startWith(dataDir, config);
+    const oldToken = issued?.token ?? '';
+    const oldSession = (await openDisplay(config.name, oldToken)).body.result.token as string;
+
+    const newToken = await rotateDisplayToken(t.db, dataDir, config.name);
+    expect(newToken).not.toBe(oldToken);
+    expect((await callJson(t.app, 'kioskDisplay', {}, { token: oldSession })).status).toBe(401);
+    expect((await openDisplay(config.name, oldToken)).body).toEqual({
+      code: 0,
+      message: errorText('zh-CN', 'displayNotAuthorised'),
+      result: null,
+    });
+    expect((await openDisplay(config.name, newToken)).body.code).toBe(1);
+    expect(await startWith(dataDir, config)).toEqual([]);
+    expect((await openDisplay(config.name, newToken)).body.code).toBe(1);
+    expect((await openDisplay(config.name, oldToken)).body.code).toBe(0);
+  });
+
+  it('a display without a token in its file and none generated is not registered', async () => {
+    const config = displayConfigSchema.parse({ ...shippedDisplay(), name: 'tokenless-wall' });
+    const result = await registerKioskDisplays(t.db, [config]);
+    expect(result.registered).toEqual([]);
+    expect(result.skipped.map((s) => s.name)).toEqual(['tokenless-wall']);
   });
 });

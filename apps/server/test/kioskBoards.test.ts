@@ -710,6 +710,70 @@ describe('operation board', () => {
     ]);
   });
 
+  it('counts a vehicle on the first day of its history, from its first reading, instead of a false 0', async () => {
+    // A fleet of its own (outside the branch, so the other tests' numbers stay): V6's history starts yesterday
+    // at 08:00 (30 km that day), V7's today at 08:00 (12 km so far).
+    const NEW_FLEET = 9004;
+    const [V6, V7] = [9106, 9107];
+    await t.db
+      .insertInto('departments')
+      .values({
+        id: NEW_FLEET,
+        company_id: 1,
+        parent_id: 1,
+        level: 2,
+        name: 'New fleet',
+        path: `/1/${NEW_FLEET}/`,
+      })
+      .execute();
+    await t.db
+      .insertInto('vehicles')
+      .values(
+        [V6, V7].map((id) => ({
+          id,
+          company_id: 1,
+          department_id: NEW_FLEET,
+          plate: `浙F${id}`,
+          terminal_phone: `01390000${id}`,
+          created_at: NOW - DAY,
+        })),
+      )
+      .execute();
+    const point = (vehicle: number, time: number, mileage: number) => ({
+      vehicle_id: vehicle,
+      gps_time: time,
+      lon: 120.15,
+      lat: 30.28,
+      speed_kmh: 40,
+      direction: 0,
+      mileage_km: mileage,
+      acc: 1,
+    });
+    await t.db
+      .insertInto('track_points')
+      .values([
+        point(V6, TODAY_START - DAY + 8 * HOUR, 100),
+        point(V6, TODAY_START - DAY + 20 * HOUR, 130),
+        point(V6, TODAY_START + 8 * HOUR, 130),
+        point(V6, TODAY_START + 11 * HOUR, 140),
+        point(V7, TODAY_START + 8 * HOUR, 50),
+        point(V7, TODAY_START + 11 * HOUR, 62),
+      ])
+      .execute();
+    const wall = display('fixture-new-fleet', NEW_FLEET);
+    await registerKioskDisplays(t.db, [wall]);
+    freshClock();
+    const { body } = await callJson(t.app, 'kioskOperationBoard', {}, { token: await displayToken(wall) });
+    const r = body.result;
+    expect(r.mileage.daily.at(-3)).toEqual({ date: '2026-06-13', km: 0 });
+    expect(r.mileage.daily.at(-2)).toEqual({ date: '2026-06-14', km: 30 });
+    expect(r.utilisation.daily.at(-2)).toEqual({ date: '2026-06-13', used: 0 });
+    expect(r.utilisation.daily.at(-1)).toEqual({ date: '2026-06-14', used: 1 });
+    expect(r.mileage.todayKm).toBe(22);
+    expect(r.utilisation.usedToday).toBe(2);
+    expect(r.activeVehicles.today).toBe(2);
+  });
+
   it('counts tracking orders by state and insurance and certificates near expiry (30 days) or expired', async () => {
     const { body } = await callJson(t.app, 'kioskOperationBoard', {}, { token: branchToken });
     expect(body.result.orders).toMatchObject({ inTransit: 2, completed: 1, offTrack: 1, normal: 0 });

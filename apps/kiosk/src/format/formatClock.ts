@@ -24,11 +24,26 @@ export function formatTime(epochMs: number, language: string): string {
   }).format(epochMs);
 }
 
+/**
+ * The date with its weekday, always apart: Chinese formatting glues them (`2026/11/26周四`), which reads as one
+ * word from across a control room, so a space goes wherever the weekday touches the date without a separator.
+ */
 export function formatDate(epochMs: number, language: string): string {
-  return cached(dateFormats, language, {
+  const parts = cached(dateFormats, language, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     weekday: 'short',
-  }).format(epochMs);
+  }).formatToParts(epochMs);
+  return parts
+    .map((part, i) => {
+      const previous = parts[i - 1];
+      const touching =
+        previous !== undefined &&
+        previous.type !== 'literal' &&
+        part.type !== 'literal' &&
+        (previous.type === 'weekday' || part.type === 'weekday');
+      return touching ? ` ${part.value}` : part.value;
+    })
+    .join('');
 }

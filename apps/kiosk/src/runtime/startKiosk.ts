@@ -1,6 +1,7 @@
 import { kioskEndpoints, type DisplayConfig } from '@roadwatch/core';
 import { backoffDelay } from '../api/backoff';
 import { fetchBoardData } from '../api/fetchBoardData';
+import { takeDisplayToken } from '../api/displayToken';
 import { createKioskApi, DisplayNotAuthorisedError, type KioskApi } from '../api/kioskApi';
 import { loadDisplayConfig } from '../api/loadDisplayConfig';
 import { kioskI18n, applyLanguage } from '../i18n/kioskI18n';
@@ -123,13 +124,21 @@ export async function startKiosk(): Promise<void> {
     showScreen({ kind: 'noDisplay' });
     return;
   }
+  // Taken before anything else, so the token leaves the address bar at once.
+  const generatedToken = takeDisplayToken(display);
 
   const config = await loadConfigUntilValid(display);
   applyLanguage(config.language);
   document.title = config.title;
+  // A token in the config file wins; otherwise the one this installation generated (apps/kiosk/CONTEXT.md).
+  const displayToken = config.token ?? generatedToken;
+  if (displayToken === null) {
+    showScreen({ kind: 'noToken' });
+    return;
+  }
   const api = createKioskApi({
     display,
-    displayToken: config.token,
+    displayToken,
     baseUrl: window.location.origin,
     t: (key, options) => kioskI18n.t(key, options ?? {}),
   });

@@ -11,6 +11,8 @@ export type KioskScreen =
   | { kind: 'displayNotFound' }
   | { kind: 'configError'; issues: DisplayConfigIssue[] }
   | { kind: 'notAuthorised' }
+  /** The config has no token and this browser was never given the generated one. */
+  | { kind: 'noToken' }
   | { kind: 'addressRefused' }
   | { kind: 'running' };
 

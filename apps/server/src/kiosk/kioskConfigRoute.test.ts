@@ -87,6 +87,18 @@ describe('GET /kiosk/configs/<name>.json', () => {
     expect(refused.body).not.toContain('secret-token');
   });
 
+  it('serves a display without an address list to loopback and private addresses only', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '192.168.3.4', 'fd00::7']) {
+      const res = await app.inject({ method: 'GET', url: '/kiosk/configs/hall.json', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+    for (const remoteAddress of ['203.0.113.9', '2001:db8::9']) {
+      const res = await app.inject({ method: 'GET', url: '/kiosk/configs/hall.json', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(403);
+      expect(res.body).not.toContain('Hall');
+    }
+  });
+
   it('serves a display whose address list is unreadable to nobody', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -10,16 +10,24 @@ export interface KioskRegistration {
   skipped: { name: string; reason: string }[];
 }
 
+export interface RegisterOptions {
+  now?: number;
+  /** Hashes of the generated tokens (displayTokenStore), for the configs without a `token`. */
+  generatedTokenHashes?: ReadonlyMap<string, string>;
+}
+
 /**
- * Upserts one kiosk_displays row per config: sha256 of the token (never the token), the company, the
- * configured department or the company's root, and the addresses it may be opened from. A changed token ends the display's open sessions.
- * A display revoked in the database stays revoked.
+ * Upserts one kiosk_displays row per config: sha256 of the token (never the token: the config's own or the
+ * installation's generated one), the company, the configured department or the company's root, and the addresses
+ * it may be opened from. A changed token ends the display's open sessions. A display revoked in the database
+ * stays revoked.
  */
 export async function registerKioskDisplays(
   db: Database,
   configs: readonly DisplayConfig[],
-  now: number = Date.now(),
+  options: RegisterOptions = {},
 ): Promise<KioskRegistration> {
+  const now = options.now ?? Date.now();
   const result: KioskRegistration = { registered: [], skipped: [] };
   for (const input of configs) {
     const parsed = displayConfigSchema.safeParse(input);
@@ -46,7 +54,12 @@ export async function registerKioskDisplays(
       });
       continue;
     }
-    const tokenHash = hashToken(config.token);
+    const tokenHash =
+      config.token === undefined ? options.generatedTokenHashes?.get(config.name) : hashToken(config.token);
+    if (tokenHash === undefined) {
+      result.skipped.push({ name: config.name, reason: 'no token in its config and none generated' });
+      continue;
+    }
     const allowFrom = config.allowFrom ? JSON.stringify(config.allowFrom) : null;
     await db.transaction().execute(async (trx) => {
       const existing = await trx

@@ -24,12 +24,15 @@ import { createTestDatabase, type TestDatabase } from './testDatabase';
 export const TEST_CAPTCHA = 'T3ST';
 export const DEMO_PASSWORD = 'Demo@Pass2026';
 
-export const TEST_DISPLAY: DisplayConfig = displayConfigSchema.parse({
-  name: 'test-wall',
-  title: 'Test wall',
+// A display with its token in its config (a display without one gets a generated token: kiosk/displayTokenStore).
+export const TEST_DISPLAY: DisplayConfig & { token: string } = {
+  ...displayConfigSchema.parse({
+    name: 'test-wall',
+    title: 'Test wall',
+    boards: [{ kind: 'safety', dwellSeconds: 60, refreshSeconds: 15 }],
+  }),
   token: 'test-wall-token-0123456789abcdef',
-  boards: [{ kind: 'safety', dwellSeconds: 60, refreshSeconds: 15 }],
-});
+};
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
+import { KIOSK_BASE_PATH } from '../api/modules';
 import { ONLINE_RATE_DAYS, RISK_TREND_WINDOWS } from '../types/kioskBoards';
 import { KIOSK_CONFIG_MSG } from './configMessages';
 
@@ -67,6 +68,21 @@ export const boardConfigSchema = z
 export const DISPLAY_ADDRESSES_MAX = 32;
 
 /**
+ * Where a display without `allowFrom` may be opened from: loopback and the private ranges (IPv4 RFC 1918, IPv6
+ * unique-local and link-local). A wall screen sits in a control room, not on the internet; opening a display to
+ * every address takes an explicit list.
+ */
+export const DEFAULT_DISPLAY_ADDRESSES = [
+  '127.0.0.0/8',
+  '::1/128',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  'fc00::/7',
+  'fe80::/10',
+] as const;
+
+/**
  * Where a display may be opened from: the config (token included) and its session are refused to any other
  * address. Read on its own too, so that a config invalid elsewhere is still not served to the wrong address.
  */
@@ -75,7 +91,7 @@ export const displayAddressesSchema = z
   .min(1)
   .max(DISPLAY_ADDRESSES_MAX);
 
-/** One wall display: a JSON file in kiosk-configs/. The server registers its token for the company. */
+/** One wall display: a JSON file in kiosk-configs/. The server registers its token (given or generated) for the company. */
 export const displayConfigSchema = z
   .strictObject({
     $schema: z.string().optional().meta({ description: 'Path of this schema, for editors.' }),
@@ -83,11 +99,10 @@ export const displayConfigSchema = z
       description: 'Display name, equal to the file name; the kiosk opens at /kiosk/?display=<name>.',
     }),
     title: z.string().min(1).max(64).meta({ description: 'Shown in the header of every board.' }),
-    token: z
-      .string()
-      .min(24)
-      .max(128)
-      .meta({ description: 'Read-only display token (24–128 characters), unique per display.' }),
+    token: z.string().min(24).max(128).optional().meta({
+      description:
+        'Read-only display token (24–128 characters). Leave it out: each installation then generates its own at first start (printed once in the server log; npm run kiosk:token rotates it).',
+    }),
     departmentId: z
       .number()
       .int()
@@ -96,7 +111,7 @@ export const displayConfigSchema = z
       .meta({ description: "Limit the display to a department subtree; the company's root when absent." }),
     allowFrom: displayAddressesSchema.optional().meta({
       description:
-        'Addresses (IPv4/IPv6) or CIDR ranges allowed to open this display, e.g. ["10.8.0.0/24"]; any when absent.',
+        'Addresses (IPv4/IPv6) or CIDR ranges allowed to open this display, e.g. ["10.8.0.0/24"]; loopback and private addresses when absent.',
     }),
     theme: z.enum(DISPLAY_THEMES).default('dark'),
     render3d: z.enum(RENDER_3D_MODES).default('auto').meta({
@@ -118,4 +133,16 @@ export type BoardConfig = z.output<typeof boardConfigSchema>;
 /** The JSON Schema editors use for kiosk-configs/*.json (written to kiosk-configs/display.schema.json). */
 export function displayConfigJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(displayConfigSchema, { io: 'input' });
+}
+
+/**
+ * The fragment parameter that hands a generated display token to the wall: `#token=…` never leaves the browser
+ * (no server or proxy log sees it), and the kiosk removes it from the address bar once it has kept it.
+ */
+export const DISPLAY_TOKEN_PARAM = 'token';
+
+/** The address to open on a wall: `<origin>/kiosk/?display=<name>`, with `#token=<token>` for a generated token. */
+export function displayUrl(origin: string, display: string, token?: string): string {
+  const base = `${origin}${KIOSK_BASE_PATH}?display=${encodeURIComponent(display)}`;
+  return token === undefined ? base : `${base}#${DISPLAY_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }

@@ -107,11 +107,18 @@ describe('display config', () => {
   });
 
   it('says which field is missing and which has the wrong type', () => {
-    const { token: _token, ...noToken } = demo;
-    expect(describeAll(issuesOf(noToken))).toEqual(['token: This field is required']);
+    const { title: _title, ...noTitle } = demo;
+    expect(describeAll(issuesOf(noTitle))).toEqual(['title: This field is required']);
     expect(describeAll(issuesOf(withBoard(0, { dwellSeconds: '60' })))).toEqual([
       'boards[0].dwellSeconds: wrong type, expected a number',
     ]);
+  });
+
+  it('accepts a display without a token (the installation generates one)', () => {
+    const { token: _token, ...noToken } = demo;
+    const parsed = parseDisplayConfig(noToken);
+    expect(parsed.ok && parsed.config.token).toBeUndefined();
+    expect(parsed.ok).toBe(true);
   });
 
   it('names every unknown field, including misspelt ones inside a board', () => {

@@ -35,7 +35,8 @@ export function validateDisplayConfigFiles(
     });
   const firstFileOfToken = new Map<string, string>();
   return results.map((r) => {
-    if (!r.ok) return r;
+    // A display without a token gets its own at first start, never a shared one.
+    if (!r.ok || r.config.token === undefined) return r;
     const owner = firstFileOfToken.get(r.config.token);
     if (owner === undefined) {
       firstFileOfToken.set(r.config.token, r.fileName);

@@ -34,7 +34,7 @@ export function OperationBoard({ data, onDrawn }: BoardProps<'operation'>) {
 
   const topColumns: RankColumn<TopRow>[] = [
     { key: 'rank', title: '#', width: 52, cell: (_, i) => <RankBadge index={i} /> },
-    { key: 'plate', title: t('boards.operation.columns.plate'), cell: (r) => r.plate },
+    { key: 'plate', title: t('boards.operation.columns.plate'), plate: true, cell: (r) => r.plate },
     {
       key: 'km',
       title: t('boards.operation.columns.km'),
@@ -44,7 +44,7 @@ export function OperationBoard({ data, onDrawn }: BoardProps<'operation'>) {
     },
   ];
   const expiryColumns: RankColumn<ExpiryItem>[] = [
-    { key: 'plate', title: t('boards.operation.columns.plate'), cell: (r) => r.plate },
+    { key: 'plate', title: t('boards.operation.columns.plate'), plate: true, cell: (r) => r.plate },
     {
       key: 'kind',
       title: t('boards.operation.columns.kind'),

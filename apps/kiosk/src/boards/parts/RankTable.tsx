@@ -5,7 +5,21 @@ export interface RankColumn<R> {
   title: string;
   width?: number | string;
   numeric?: boolean;
+  /** A plate: never cut (the column is wide enough for the longest plate; other text columns give way). */
+  plate?: boolean;
   cell: (row: R, index: number) => ReactNode;
+}
+
+/**
+ * A plate is read whole or not at all (「苏A02H…」 names no vehicle): room for the longest one, a province
+ * character and seven letters or digits (new-energy plates), at the table's 18 px. Columns without a width share
+ * what is left, and their text is the one that ends in an ellipsis.
+ */
+export const PLATE_COLUMN_WIDTH = '7em';
+
+function cellClass(column: RankColumn<unknown>): string | undefined {
+  const names = [column.numeric ? 'num' : '', column.plate ? 'bd-plate' : ''].filter(Boolean);
+  return names.length > 0 ? names.join(' ') : undefined;
 }
 
 /** A short ranking table (top N); rank badges for the first three. */
@@ -25,7 +39,12 @@ export function RankTable<R>({
     <table className="bd-table">
       <colgroup>
         {columns.map((c) => (
-          <col key={c.key} style={c.width === undefined ? undefined : { width: c.width }} />
+          <col
+            key={c.key}
+            style={
+              c.width !== undefined ? { width: c.width } : c.plate ? { width: PLATE_COLUMN_WIDTH } : undefined
+            }
+          />
         ))}
       </colgroup>
       <thead>
@@ -41,7 +60,7 @@ export function RankTable<R>({
         {rows.map((row, i) => (
           <tr key={rowKey(row)}>
             {columns.map((c) => (
-              <td key={c.key} className={c.numeric ? 'num' : undefined}>
+              <td key={c.key} className={cellClass(c as RankColumn<unknown>)}>
                 {c.cell(row, i)}
               </td>
             ))}

@@ -72,9 +72,13 @@ export function SafetyBoard({ data, onDrawn }: BoardProps<'safety'>) {
     },
     { key: 'score', title: t('boards.safety.columns.score'), width: 58, numeric: true, cell: scoreCell },
   ];
-  const vehicleColumns: RankColumn<SafetyRanked>[] = driverColumns.map((c) =>
-    c.key === 'name' ? { ...c, title: t('boards.safety.columns.plate') } : c,
-  );
+  // The plate keeps its whole width; the department takes what is left (and ends in an ellipsis if it must).
+  const vehicleColumns: RankColumn<SafetyRanked>[] = driverColumns.map((c) => {
+    if (c.key === 'name') return { ...c, title: t('boards.safety.columns.plate'), plate: true };
+    if (c.key !== 'dept') return c;
+    const { width: _width, ...flexible } = c;
+    return flexible;
+  });
 
   const { highRisk, scores } = data;
   return (

@@ -4,6 +4,8 @@ export const kiosk = {
   serverUnreachable: '暂时无法连接服务器，正在重试…',
   notAuthorised: '大屏未授权',
   notAuthorisedBody: '显示屏“{{display}}”的令牌无效或已被吊销，请联系管理员。',
+  noTokenBody:
+    '本浏览器中没有大屏“{{display}}”的令牌。请打开服务器首次启动时在日志中打印的带令牌地址（…#token=…），或运行 npm run kiosk:token -- --display {{display}} --rotate 生成新地址。',
   addressRefused: '此处不能打开这块大屏',
   addressRefusedBody: '大屏“{{display}}”只允许从其配置（allowFrom）中的地址打开，本机地址不在其中。',
   retrying: '本屏将自动重试。',
@@ -94,5 +96,17 @@ export const kiosk = {
     noFiles: '{{dir}} 中没有大屏配置文件',
     schemaStale: '{{file}} 与配置结构不一致，请运行 npm run kiosk:check -- --write-schema',
     schemaWritten: '已写入 {{file}}',
+    warning: '警告',
+    openToAll: '{{file}}：allowFrom 允许所有地址，任何能访问服务器的人都能看到本大屏的数据（车牌、位置）',
+  },
+  token: {
+    usage: '用法：npm run kiosk:token -- --display <名称> [--rotate]',
+    unknownDisplay: '{{dir}} 中没有大屏“{{display}}”',
+    ownToken:
+      '大屏“{{display}}”的令牌写在 kiosk-configs/{{display}}.json 中，请在该文件中修改（删除 token 字段则由本安装生成）',
+    issued: '大屏“{{display}}”已有本安装生成的令牌（{{time}}）；加 --rotate 可生成新令牌',
+    none: '大屏“{{display}}”尚无生成的令牌；服务器下次启动时生成，或现在加 --rotate 生成',
+    rotated:
+      '大屏“{{display}}”的新令牌已生成，旧令牌及其会话已失效。请在大屏上打开以下地址（仅显示这一次）：',
   },
 } as const;

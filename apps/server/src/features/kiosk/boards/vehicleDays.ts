@@ -5,9 +5,12 @@ import { inScope } from '../../../scope/inScope';
 
 /**
  * Odometer readings of every vehicle in scope at each boundary time (the last track point before it), so that
- * a day's mileage is the difference between two boundaries. One index seek per vehicle and boundary on the
- * track_points primary key (vehicle_id, gps_time): 2,000 vehicles × 32 boundaries take ~35 ms on SQLite, where
- * grouping a month of points takes ten times that.
+ * a day's mileage is the difference between two boundaries. A vehicle with no point before a boundary (its
+ * history starts later) reads its first point instead: its first day then counts from its first reading, rather
+ * than showing a false 0 km (and "not used") on the day its history begins, and the days before stay 0. One
+ * index seek per vehicle and boundary on the track_points primary key (vehicle_id, gps_time), a second only where
+ * the first finds nothing: 2,000 vehicles × 32 boundaries take ~35 ms on SQLite, where grouping a month of points
+ * takes ten times that.
  */
 export async function odometersAt(
   db: Database,
@@ -19,11 +22,10 @@ export async function odometersAt(
     .select('v.id')
     .select(
       boundaries.map((b, i) =>
-        sql<
-          number | null
-        >`(select t.mileage_km from track_points t where t.vehicle_id = v.id and t.gps_time < ${b} order by t.gps_time desc limit 1)`.as(
-          `b${i}`,
-        ),
+        sql<number | null>`coalesce(
+          (select t.mileage_km from track_points t where t.vehicle_id = v.id and t.gps_time < ${b} order by t.gps_time desc limit 1),
+          (select t.mileage_km from track_points t where t.vehicle_id = v.id and t.gps_time >= ${b} order by t.gps_time asc limit 1)
+        )`.as(`b${i}`),
       ),
     )
     .where(inScope(scope, 'vehicles', 'v'))
