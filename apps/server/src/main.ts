@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { isPostgres } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
+import { StoreHealth } from './features/health/StoreHealth';
 import { startTerminalIngest, type TerminalIngest } from './gateway/startTerminalIngest';
 import { createDeferredGatewayCommands } from './gateway/media/deferredGatewayCommands';
 import { startCommandRelayServer, type CommandRelayServer } from './gateway/relay/commandRelayServer';
@@ -52,8 +53,11 @@ if (!config.gateway && relayedCommands)
 // JT/T 1078 media (intercom and listening audio) goes to this server's own TCP port, named in 0x9101, also when the
 // 0x9101 itself goes out through another process's gateway.
 const media = config.gateway || relayedCommands ? await startMediaServer(loadMediaConfig()) : undefined;
+// What the pipeline's commits and the API's queries meet in the store, for /healthz.
+const storeHealth = new StoreHealth();
 const app = buildApp({
   db,
+  storeHealth,
   gateway: gatewayCommands,
   media,
   dataDir: config.dataDir,
@@ -160,6 +164,7 @@ try {
       host: config.host,
       idleTimeoutMs: config.jt808IdleTimeoutMs,
       offlineAfterMs: config.offlineAfterMs,
+      pipeline: { storeHealth },
       gateway: { onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online) },
     });
     relay?.serve(ingest.gateway.commands);

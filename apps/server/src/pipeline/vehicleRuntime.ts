@@ -1,7 +1,7 @@
 import type { LiveVehicleState } from '@roadwatch/core';
-import type { LocationReport } from '@roadwatch/jt808';
 import type { StateValues } from './PipelineWriter';
 import type { VehicleSettings } from './vehicleSettings';
+import type { PendingReports } from './terminalSink';
 
 /** An alarm the pipeline opened (or found not ended at start-up) and will end when its condition clears. */
 export interface OpenAlarm {
@@ -38,7 +38,7 @@ export interface VehicleRuntime {
   settings: VehicleSettings | null;
   /** Whether open alarms, exceptions and the stored state were read (once per process). */
   restored: boolean;
-  pending: { reports: readonly LocationReport[]; receivedAt: number }[];
+  pending: PendingReports[];
   /** Terminal model from the gateway (0x0100); the vehicles table's value wins once loaded. */
   terminalModel: string;
 
