@@ -536,7 +536,9 @@ export class TerminalConnection implements StoredReceipt {
     if (this.closed || !this.identity) return;
     const encoder = this.replyEncoder;
     if (!encoder) return;
-    this.outbound.push(encoder.encode(this.takeSerial(), token & 0xffff, Math.floor(token / 0x10000), REPLY.success));
+    this.outbound.push(
+      encoder.encode(this.takeSerial(), token & 0xffff, Math.floor(token / 0x10000), REPLY.success),
+    );
     this.flushThisTick();
   }
 

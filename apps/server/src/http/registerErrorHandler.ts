@@ -19,10 +19,7 @@ const FRAMEWORK_FAILURES: Record<string, { status: number; key: ErrorMessageKey 
  * episode as a warning and shown on /healthz; everything else is a 500 with the generic message, logged with the
  * request id (pino's reqId), never the stack.
  */
-export function registerErrorHandler(
-  app: FastifyInstance,
-  health: StoreHealth = new StoreHealth(),
-): void {
+export function registerErrorHandler(app: FastifyInstance, health: StoreHealth = new StoreHealth()): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { t } = requestLocale(request);
     const known = FRAMEWORK_FAILURES[error.code];

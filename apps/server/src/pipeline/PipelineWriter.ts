@@ -256,7 +256,8 @@ export class PipelineWriter {
     batch.chunkError = null;
     if (worker) {
       this.handOverTrack(worker, batch);
-      for (const chunk of batch.failedChunks.splice(0)) this.handOverChunk(worker, batch, chunk.values, chunk.rows);
+      for (const chunk of batch.failedChunks.splice(0))
+        this.handOverChunk(worker, batch, chunk.values, chunk.rows);
     }
     let error: unknown = null;
     try {
@@ -365,7 +366,8 @@ export class PipelineWriter {
       (err: unknown) => {
         this.trackInWorker -= rows;
         batch.chunkError ??= err;
-        if (err instanceof TrackWriteError && err.values) batch.failedChunks.push({ values: err.values, rows });
+        if (err instanceof TrackWriteError && err.values)
+          batch.failedChunks.push({ values: err.values, rows });
         else batch.lostRows = true;
       },
     );

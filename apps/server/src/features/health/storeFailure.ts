@@ -27,10 +27,21 @@ const PG_STORE_CLASSES = ['08', '53', '58'];
 const PG_STORE_CODES = ['57P01', '57P02', '57P03', '25006'];
 
 /** Node socket errors on the way to the database server. */
-const NETWORK_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'ENOSPC', 'EROFS', 'EIO'];
+const NETWORK_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'ENOSPC',
+  'EROFS',
+  'EIO',
+];
 
 /** pg raises these without a code when the connection is lost or cannot be had. */
-const PG_CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+const PG_CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
 function codeOf(err: object): string {
   const code = (err as { code?: unknown }).code;
