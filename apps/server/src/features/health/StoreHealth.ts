@@ -18,6 +18,8 @@ export type StoreStatus = { status: 'ok' } | { status: 'degraded'; problem: Stor
  */
 export class StoreHealth {
   private problem: StoreProblem | null = null;
+  /** Failures met since start (every refused commit or request counts). */
+  failures = 0;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -27,6 +29,7 @@ export class StoreHealth {
   /** Records a failure; true when the store was fine until now (the caller logs the first one of an episode). */
   failed(source: StoreProblem['source'], failure: StoreFailure): boolean {
     const at = this.now();
+    this.failures += 1;
     const fresh = this.status().status === 'ok';
     this.problem = {
       ...failure,
