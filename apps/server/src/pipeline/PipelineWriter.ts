@@ -17,13 +17,21 @@ import {
   type EndFields,
   type ExceptionRow,
   type StateValues,
+  type SuspectRow,
 } from './pipelineBatch';
 import type { PipelineLogger } from './pipelineLogger';
 import { READING_SHAPE, STATE_SHAPE, TRACK_SHAPE } from './rowShapes';
 import { SqliteTrackWriter, TrackWriteError } from './SqliteTrackWriter';
 import type { StoredReceipt } from './terminalSink';
 
-export type { AlarmRow, CardEventRow, EndFields, ExceptionRow, StateValues } from './pipelineBatch';
+export type {
+  AlarmRow,
+  CardEventRow,
+  EndFields,
+  ExceptionRow,
+  StateValues,
+  SuspectRow,
+} from './pipelineBatch';
 
 const TRACK_COLUMNS = TRACK_SHAPE.columns;
 /** While the store refuses writes, kept batches are tried again after this, doubling up to the maximum. */
@@ -165,6 +173,10 @@ export class PipelineWriter {
 
   addCardEvent(row: CardEventRow): void {
     this.current.cardEvents.push(row);
+  }
+
+  addSuspect(row: SuspectRow): void {
+    this.current.suspects.push(row);
   }
 
   setState(values: StateValues): void {
@@ -394,6 +406,13 @@ export class PipelineWriter {
         .insertInto('driver_card_events')
         .values(b.cardEvents)
         .onConflict((oc) => oc.columns(['vehicle_id', 'time', 'state']).doNothing())
+        .execute();
+    }
+    for (let i = 0; i < b.suspects.length; i += OBJECT_ROWS_PER_STATEMENT) {
+      await trx
+        .insertInto('suspect_reports')
+        .values(b.suspects.slice(i, i + OBJECT_ROWS_PER_STATEMENT))
+        .onConflict((oc) => oc.columns(['vehicle_id', 'gps_time']).doNothing())
         .execute();
     }
     await insertObjects(b.exceptionInserts, (rows) =>

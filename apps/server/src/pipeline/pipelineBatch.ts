@@ -5,6 +5,7 @@ import type { StoredReceipt } from './terminalSink';
 export type AlarmRow = Insertable<DB['alarms']>;
 export type ExceptionRow = Insertable<DB['device_exceptions']>;
 export type CardEventRow = Insertable<DB['driver_card_events']>;
+export type SuspectRow = Insertable<DB['suspect_reports']>;
 
 export interface EndFields {
   endTime: number;
@@ -38,6 +39,8 @@ export interface Batch {
   trackRows: number;
   readings: unknown[];
   cardEvents: CardEventRow[];
+  /** Reports whose terminal time cannot be right, kept apart from the track. */
+  suspects: SuspectRow[];
   /** Latest state per vehicle; filled when the batch is taken (states are written less often, see flush). */
   states: Map<number, StateValues>;
   alarmInserts: Map<string, AlarmRow>;
@@ -69,6 +72,7 @@ export function emptyBatch(): Batch {
     trackRows: 0,
     readings: [],
     cardEvents: [],
+    suspects: [],
     states: new Map(),
     alarmInserts: new Map(),
     alarmEnds: new Map(),
@@ -91,6 +95,7 @@ export function hasRestRows(b: Batch): boolean {
   return (
     b.readings.length > 0 ||
     b.cardEvents.length > 0 ||
+    b.suspects.length > 0 ||
     b.states.size > 0 ||
     b.alarmInserts.size > 0 ||
     b.alarmEnds.size > 0 ||

@@ -57,6 +57,8 @@ export interface VehicleRuntime {
   /** Open exceptions by DEVICE_EXCEPTION_TYPE. */
   exceptions: Map<number, OpenException>;
   /** Active-safety events already turned into alarms (their identification), newest last; bounded. */
+  /** Reports kept apart as suspect (terminal time far ahead or implausibly old) since this process started. */
+  suspectReports: number;
   seenSafetyEvents: string[];
 
   /** Overspeed: the first report above the limit of the current excursion (gps time), null when under. */
@@ -116,6 +118,7 @@ export function createRuntime(vehicleId: number, terminalModel: string, now: num
     stateRow: null,
     alarms: new Map(),
     exceptions: new Map(),
+    suspectReports: 0,
     seenSafetyEvents: [],
     overspeedSince: null,
     overspeedLon: null,
