@@ -160,7 +160,7 @@ export class PipelineWriter {
     t[at] = alarmBits;
     b.trackRows += 1;
     if (b.trackRows < this.batchSize) return;
-    if (this.worker && !this.restPending && !this.storeDown) this.handOverTrack(this.worker, b);
+    if (this.worker && !this.restPending && !this.storeDown) this.handOverTrack(this.worker, b, true);
     else if (!this.flushQueued) {
       this.flushQueued = true;
       void this.flush(false);
@@ -267,7 +267,7 @@ export class PipelineWriter {
     // SQLite's single write lock at once. Chunks that fill up meanwhile wait in `current` until this is done.
     batch.chunkError = null;
     if (worker) {
-      this.handOverTrack(worker, batch);
+      this.handOverTrack(worker, batch, false);
       for (const chunk of batch.failedChunks.splice(0))
         this.handOverChunk(worker, batch, chunk.values, chunk.rows);
     }
@@ -289,7 +289,7 @@ export class PipelineWriter {
     if (this.restPending) {
       this.restPending = false;
       if (worker && !this.storeDown && this.current.trackRows >= this.batchSize)
-        this.handOverTrack(worker, this.current);
+        this.handOverTrack(worker, this.current, true);
     }
     // Every chunk of this batch (handed over before it was taken, or just now) has been answered after this.
     await this.lastTrackWrite;
@@ -342,13 +342,17 @@ export class PipelineWriter {
   /** Acknowledges a committed batch's reports; a dropped batch's are not (their terminals send them again). */
   private settleReceipts(batch: Batch, committed: boolean): void {
     const { receipts, receiptTokens } = batch;
-    this.receiptsWaiting -= receipts.length;
     batch.receipts = [];
     batch.receiptTokens = [];
-    if (!committed) return;
+    if (committed) this.acknowledgeAll(receipts, receiptTokens);
+    else this.receiptsWaiting -= receipts.length;
+  }
+
+  private acknowledgeAll(receipts: readonly StoredReceipt[], tokens: readonly number[]): void {
+    this.receiptsWaiting -= receipts.length;
     for (let i = 0; i < receipts.length; i += 1) {
       try {
-        receipts[i]!.reportsStored(receiptTokens[i]!);
+        receipts[i]!.reportsStored(tokens[i]!);
       } catch (err) {
         this.logger.error({ err }, 'acknowledging stored reports failed');
       }
@@ -357,23 +361,51 @@ export class PipelineWriter {
 
   /**
    * Hands a batch's track rows to the worker, which writes chunks in the order they come, while the event loop
-   * goes on decoding and filling the next one.
+   * goes on decoding and filling the next one. A chunk that fills up mid-batch may take the receipts queued so
+   * far along (`withReceipts`): when the batch holds nothing but track rows yet, those reports are stored once
+   * this chunk (and every one before it, the worker keeps their order) is committed, so they are acknowledged
+   * then rather than with the whole flush — under load the terminals' windows keep flowing.
    */
-  private handOverTrack(worker: SqliteTrackWriter, batch: Batch): void {
+  private handOverTrack(worker: SqliteTrackWriter, batch: Batch, withReceipts: boolean): void {
     const rows = batch.trackRows;
     if (rows === 0) return;
     const values = batch.track;
     batch.track = NO_TRACK;
     batch.trackRows = 0;
-    this.handOverChunk(worker, batch, values, rows);
+    let receipts: StoredReceipt[] = [];
+    let tokens: number[] = [];
+    if (withReceipts && !hasRestRows(batch) && batch.afterCommit.length === 0) {
+      receipts = batch.receipts;
+      tokens = batch.receiptTokens;
+      batch.receipts = [];
+      batch.receiptTokens = [];
+    }
+    this.handOverChunk(worker, batch, values, rows, receipts, tokens);
   }
 
-  /** Never rejects: a chunk the worker could not commit (it retried once) comes back into its batch. */
-  private handOverChunk(worker: SqliteTrackWriter, batch: Batch, values: Float64Array, rows: number): void {
+  /**
+   * Never rejects: a chunk the worker could not commit (it retried once) comes back into its batch, and so do its
+   * receipts; they also go back to wait for the batch while any earlier rows are not committed.
+   */
+  private handOverChunk(
+    worker: SqliteTrackWriter,
+    batch: Batch,
+    values: Float64Array,
+    rows: number,
+    receipts: StoredReceipt[] = [],
+    tokens: number[] = [],
+  ): void {
     this.trackInWorker += rows;
+    const giveBack = () => {
+      batch.receipts.push(...receipts);
+      batch.receiptTokens.push(...tokens);
+    };
     this.lastTrackWrite = worker.write(values, rows).then(
       () => {
         this.trackInWorker -= rows;
+        if (receipts.length === 0) return;
+        if (this.storeDown || batch.failedChunks.length > 0 || batch.lostRows) giveBack();
+        else this.acknowledgeAll(receipts, tokens);
       },
       (err: unknown) => {
         this.trackInWorker -= rows;
@@ -381,6 +413,7 @@ export class PipelineWriter {
         if (err instanceof TrackWriteError && err.values)
           batch.failedChunks.push({ values: err.values, rows });
         else batch.lostRows = true;
+        giveBack();
       },
     );
   }
