@@ -86,6 +86,11 @@ describe('a report dated far in the future', () => {
       lat: expect.closeTo(31.24, 5),
       lon: expect.closeTo(121.48, 5),
     });
+    // The live view (what the map shows) is where the vehicle really is, too.
+    const live = h.events.flatMap((e) =>
+      e.type === 'vehicle' && e.state.vehicleId === vehicle.vehicleId ? [e.state] : [],
+    );
+    expect(live.at(-1)).toMatchObject({ gpsTime: at(24 * SECOND), lat: expect.closeTo(31.24, 5) });
     const track = await t.db
       .selectFrom('track_points')
       .select('gps_time')
