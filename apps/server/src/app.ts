@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/connect';
 import { handlers } from './features/handlers';
 import { registerHealth } from './features/health/registerHealth';
+import { StoreHealth } from './features/health/StoreHealth';
 import { SAME_ORIGIN_ADDRESSES, type PlatformAddresses } from './features/menu/platformHosts';
 import type { AppDeps } from './http/endpointHandler';
 import { useJsonBodiesOnly } from './http/jsonBodyParser';
@@ -49,6 +50,8 @@ export interface AppConfig {
   dataDir?: string;
   /** Other web hosts and the app download address; same origin and none when absent. */
   platform?: PlatformAddresses;
+  /** Whether the store takes writes, shared with the in-process pipeline (/healthz); a new one when absent. */
+  storeHealth?: StoreHealth;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,7 +96,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
 
   void app.register(fastifyCookie);
   useJsonBodiesOnly(app);
-  registerErrorHandler(app);
+  const storeHealth = config.storeHealth ?? new StoreHealth(deps.now);
+  registerErrorHandler(app, storeHealth);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
@@ -112,7 +116,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   registerChatSocket(app, deps);
   registerFamilyVoiceUpload(app, deps);
   registerEndpoints(app, handlers, deps);
-  registerHealth(app, config.db);
+  registerHealth(app, config.db, storeHealth);
   if (config.kioskConfigDir) registerKioskConfigRoute(app, config.kioskConfigDir);
   const spaFallback = registerStaticSites(app, {
     consoleDist: config.consoleDist,

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { isPostgres } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
+import { StoreHealth } from './features/health/StoreHealth';
 import { startTerminalIngest, type TerminalIngest } from './gateway/startTerminalIngest';
 import { createDeferredGatewayCommands } from './gateway/media/deferredGatewayCommands';
 import { startCommandRelayServer, type CommandRelayServer } from './gateway/relay/commandRelayServer';
@@ -60,8 +61,11 @@ const media =
         logger: { warn: (details, message) => relayLog.current?.warn(details, message) },
       })
     : undefined;
+// What the pipeline's commits and the API's queries meet in the store, for /healthz.
+const storeHealth = new StoreHealth();
 const app = buildApp({
   db,
+  storeHealth,
   gateway: gatewayCommands,
   media,
   dataDir: config.dataDir,
@@ -180,6 +184,7 @@ try {
       host: config.host,
       idleTimeoutMs: config.jt808IdleTimeoutMs,
       offlineAfterMs: config.offlineAfterMs,
+      pipeline: { storeHealth },
       gateway: {
         onVehicleSession: (vehicleId, online) => {
           relay?.vehicleSession(vehicleId, online);

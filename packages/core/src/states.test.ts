@@ -28,7 +28,7 @@ describe('state maps', () => {
 
   it('keeps temperature point states 0 to 4 and device exception types 1 to 8', () => {
     expect(Object.values(TEMPERATURE_POINT_STATE)).toEqual([0, 1, 2, 3, 4]);
-    expect(Object.values(DEVICE_EXCEPTION_TYPE)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(Object.values(DEVICE_EXCEPTION_TYPE)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });
 

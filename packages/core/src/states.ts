@@ -136,7 +136,10 @@ export function deriveTempState(value: number | null, minC: number, maxC: number
   return beyond <= TEMP_WARNING_MARGIN_C ? TEMPERATURE_POINT_STATE.warning : TEMPERATURE_POINT_STATE.alarm;
 }
 
-/** Device exception types 1–8 (seed 001 §3). */
+/**
+ * Device exception types: 1–8 from the seed, and 9 for a terminal whose clock cannot be right (it reports positions
+ * far in the future or implausibly old; those are kept apart as suspect reports, see SUSPECT_REPORT_REASON).
+ */
 export const DEVICE_EXCEPTION_TYPE = {
   offline: 1,
   power: 2,
@@ -146,8 +149,22 @@ export const DEVICE_EXCEPTION_TYPE = {
   positioning: 6,
   photoNotUploaded: 7,
   signal: 8,
+  clock: 9,
 } as const;
 export type DeviceExceptionType = ValueOf<typeof DEVICE_EXCEPTION_TYPE>;
+
+/**
+ * Why a location report was kept apart as suspect (suspect_reports.reason): its terminal time is more than
+ * CLOCK_TOLERANCE.aheadMs after the server's, or more than CLOCK_TOLERANCE.behindMs before it.
+ */
+export const SUSPECT_REPORT_REASON = { future: 'future', stale: 'stale' } as const;
+export type SuspectReportReason = ValueOf<typeof SUSPECT_REPORT_REASON>;
+
+/**
+ * How far a report's terminal time may differ from the server's receive time and still count as a real position:
+ * a few minutes ahead covers clock drift; older than a month is no blind-area upload but a reset clock.
+ */
+export const CLOCK_TOLERANCE = { aheadMs: 5 * 60_000, behindMs: 30 * 24 * 3_600_000 } as const;
 
 /** Highest alarm level per family (seed 001 §4); level n needs level n-1 switched on. */
 export const ALARM_LEVEL_MAX = { device: 3, fatigue: 4, overspeed: 4 } as const;

@@ -7,6 +7,7 @@ import { getHeapSpaceStatistics } from 'node:v8';
 import { connectDatabase } from '../../../apps/server/src/db/connect';
 import { silentLogger } from '../../../apps/server/src/gateway/gatewayLogger';
 import { startGateway } from '../../../apps/server/src/gateway/startGateway';
+import { PIPELINE_FLUSH_INTERVAL_MS } from '../../../apps/server/src/gateway/startTerminalIngest';
 import { createLocalLiveBus } from '../../../apps/server/src/live/liveBus';
 import { createPipeline } from '../../../apps/server/src/pipeline/createPipeline';
 
@@ -29,7 +30,8 @@ const pipeline = createPipeline({
   bus,
   logger,
   offlineAfterMs: 10 * 60_000,
-  flushIntervalMs: Number(process.env.BENCH_FLUSH_MS ?? 200),
+  // The server's own group-commit interval: terminals are acknowledged after each commit, as in production.
+  flushIntervalMs: Number(process.env.BENCH_FLUSH_MS ?? PIPELINE_FLUSH_INTERVAL_MS),
   batchSize: Number(process.env.BENCH_BATCH_SIZE ?? 5_000),
 });
 const gateway = await startGateway({

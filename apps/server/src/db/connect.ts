@@ -25,6 +25,9 @@ export function connectDatabase(config: DatabaseConfig): Database {
     // An idle connection that the server ends (restart, admin command, a dropped database) is discarded by the
     // pool and replaced on the next query; without a listener its 'error' event would crash the process.
     pool.on('error', () => undefined);
+    // The same for a connection in use (a transaction, a pipeline batch): its query rejects and the caller sees the
+    // store failure, but the client's own 'error' event would otherwise be uncaught and end the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -237,6 +237,17 @@ export interface Sites {
   terminal_phone: string | null;
 }
 
+export interface SuspectReports {
+  alarm_bits: Generated<number>;
+  gps_time: number;
+  lat: number | null;
+  lon: number | null;
+  reason: string;
+  received_at: number;
+  speed_kmh: Generated<number>;
+  vehicle_id: number;
+}
+
 export interface TempPoints {
   company_id: number;
   department_id: number;
@@ -381,6 +392,7 @@ export interface DB {
   sentry_messages: SentryMessages;
   sessions: Sessions;
   sites: Sites;
+  suspect_reports: SuspectReports;
   temp_points: TempPoints;
   temp_readings: TempReadings;
   track_points: TrackPoints;

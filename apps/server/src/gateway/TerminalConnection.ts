@@ -18,7 +18,7 @@ import {
   type RawBody,
   type Registration,
 } from '@roadwatch/jt808';
-import type { TerminalIdentity, TerminalSink } from '../pipeline/terminalSink';
+import type { StoredReceipt, TerminalIdentity, TerminalSink } from '../pipeline/terminalSink';
 import { CommandError, CommandTracker, type CommandOptions } from './commandTracker';
 import type { GatewayContext } from './gatewayContext';
 import { GeneralReplyEncoder } from './generalReplyEncoder';
@@ -64,7 +64,7 @@ function sameCode(a: string, b: string): boolean {
  * socket is paused and later frames wait, so a terminal that sends its auth and first report back to back is
  * answered as if it had waited. Every entry point catches: nothing a terminal sends may take the process down.
  */
-export class TerminalConnection {
+export class TerminalConnection implements StoredReceipt {
   identity: TerminalIdentity | null = null;
   lastFrameAt: number;
   readonly remote: string;
@@ -306,16 +306,16 @@ export class TerminalConnection {
       return;
     }
     switch (body.kind) {
+      // Acknowledged by `reportsStored` once the pipeline committed them: a terminal retransmits what we never
+      // acknowledged, so nothing it was told we have is lost to a crash or a full disk.
       case 'locationReport':
-        this.deliver(identity, [body]);
-        this.replyGeneral(header, REPLY.success);
+        this.deliver(identity, [body], header);
         return;
       case 'locationBatch':
-        this.deliver(identity, body.locations);
-        this.replyGeneral(header, REPLY.success);
+        this.deliver(identity, body.locations, header);
         return;
       case 'locationQueryReply':
-        this.deliver(identity, [body.location]);
+        this.deliver(identity, [body.location], null);
         this.commands.match(message);
         return;
       case 'unregister':
@@ -380,10 +380,22 @@ export class TerminalConnection {
     }
   }
 
-  /** A pipeline failure is the server's bug, not the terminal's: log it and keep the connection. */
-  private deliver(identity: TerminalIdentity, reports: readonly LocationReport[]): void {
+  /**
+   * A pipeline failure is the server's bug, not the terminal's: log it and keep the connection (the reports are not
+   * acknowledged then). `header` is the frame to acknowledge once stored (null: an answer, never acknowledged).
+   */
+  private deliver(
+    identity: TerminalIdentity,
+    reports: readonly LocationReport[],
+    header: MessageHeader | null,
+  ): void {
     try {
-      this.ctx.sink.locations(identity, reports, this.ctx.now());
+      if (header) {
+        // The serial and id of the frame ride along as one number: no object per report on the hot path.
+        const token = header.serial + header.messageId * 0x10000;
+        this.encoderFor(header);
+        this.ctx.sink.locations(identity, reports, this.ctx.now(), this, token);
+      } else this.ctx.sink.locations(identity, reports, this.ctx.now());
     } catch (err) {
       this.ctx.logger.error(
         { err, vehicleId: identity.vehicleId, siteId: identity.siteId },
@@ -522,14 +534,31 @@ export class TerminalConnection {
     }
   }
 
+  /** The pipeline committed the reports of the frame `token` (serial + id × 0x10000): 0x8001 success now. */
+  reportsStored(token: number): void {
+    if (this.closed || !this.identity) return;
+    const encoder = this.replyEncoder;
+    if (!encoder) return;
+    this.outbound.push(
+      encoder.encode(this.takeSerial(), token & 0xffff, Math.floor(token / 0x10000), REPLY.success),
+    );
+    this.flushThisTick();
+  }
+
   private replyGeneral(header: MessageHeader, result: number): void {
+    const encoder = this.encoderFor(header);
+    this.outbound.push(encoder.encode(this.takeSerial(), header.serial, header.messageId, result));
+  }
+
+  /** The 0x8001 encoder for the edition and phone form of `header` (kept: they rarely change). */
+  private encoderFor(header: MessageHeader): GeneralReplyEncoder {
     const { edition, phone, protocolVersion } = header;
     let encoder = this.replyEncoder;
     if (!encoder || !encoder.fits(edition, phone, protocolVersion)) {
       encoder = new GeneralReplyEncoder(edition, phone, protocolVersion);
       this.replyEncoder = encoder;
     }
-    this.outbound.push(encoder.encode(this.takeSerial(), header.serial, header.messageId, result));
+    return encoder;
   }
 
   private takeSerial(): number {

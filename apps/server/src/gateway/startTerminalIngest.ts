@@ -4,8 +4,11 @@ import { createPipeline, type Pipeline, type PipelineOptions } from '../pipeline
 import type { GatewayLogger } from './gatewayLogger';
 import { startGateway, type Gateway, type GatewayOptions } from './startGateway';
 
-/** Queued track rows are committed at least once a second, and at once when this many are waiting. */
-export const PIPELINE_FLUSH_INTERVAL_MS = 1_000;
+/**
+ * Group commit: what arrived is committed every 100 ms (and at once when this many track rows are waiting), and
+ * its reports are acknowledged right after, so an acknowledgement waits 100 ms plus the commit at most.
+ */
+export const PIPELINE_FLUSH_INTERVAL_MS = 100;
 export const PIPELINE_BATCH_SIZE = 5_000;
 
 export interface TerminalIngestOptions {

@@ -1,85 +1,44 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/connect';
 import { isPostgres } from '../db/dialect';
 import type { DB } from '../db/schema.gen';
+import { StoreHealth } from '../features/health/StoreHealth';
+import { storeFailureOf } from '../features/health/storeFailure';
 import { MultiRowInserter } from './multiRowInsert';
+import {
+  emptyBatch,
+  hasRestRows,
+  isEmpty,
+  NO_TRACK,
+  uncommittedRows,
+  type AlarmRow,
+  type Batch,
+  type CardEventRow,
+  type EndFields,
+  type ExceptionRow,
+  type StateValues,
+  type SuspectRow,
+} from './pipelineBatch';
 import type { PipelineLogger } from './pipelineLogger';
 import { READING_SHAPE, STATE_SHAPE, TRACK_SHAPE } from './rowShapes';
-import { SqliteTrackWriter } from './SqliteTrackWriter';
+import { SqliteTrackWriter, TrackWriteError } from './SqliteTrackWriter';
+import type { StoredReceipt } from './terminalSink';
 
-export type AlarmRow = Insertable<DB['alarms']>;
-export type ExceptionRow = Insertable<DB['device_exceptions']>;
-export type CardEventRow = Insertable<DB['driver_card_events']>;
-
-export interface EndFields {
-  endTime: number;
-  endLon: number | null;
-  endLat: number | null;
-}
-
-/** vehicle_states values in STATE_COLUMNS order. */
-export type StateValues = [
-  vehicleId: number,
-  online: number,
-  acc: number,
-  lon: number | null,
-  lat: number | null,
-  speedKmh: number,
-  direction: number,
-  mileageKm: number,
-  gpsTime: number | null,
-  updatedAt: number,
-];
+export type {
+  AlarmRow,
+  CardEventRow,
+  EndFields,
+  ExceptionRow,
+  StateValues,
+  SuspectRow,
+} from './pipelineBatch';
 
 const TRACK_COLUMNS = TRACK_SHAPE.columns;
-const NO_TRACK = new Float64Array(0);
+/** While the store refuses writes, kept batches are tried again after this, doubling up to the maximum. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5_000;
 
-interface Batch {
-  /** Track rows, TRACK_COLUMNS numbers each (a typed array: no per-row garbage, and transferable to a worker). */
-  track: Float64Array;
-  trackRows: number;
-  readings: unknown[];
-  cardEvents: CardEventRow[];
-  /** Latest state per vehicle; filled when the batch is taken (states are written less often, see flush). */
-  states: Map<number, StateValues>;
-  alarmInserts: Map<string, AlarmRow>;
-  alarmEnds: Map<string, { end: EndFields & { eSpeed: number }; onWritten: (handleStatus: number) => void }>;
-  exceptionInserts: Map<string, ExceptionRow>;
-  exceptionEnds: Map<string, EndFields>;
-  /** Live events of this batch: published once its rows are committed, so a client can read what it is told. */
-  afterCommit: (() => void)[];
-  attempts: number;
-}
-
-function emptyBatch(): Batch {
-  return {
-    track: NO_TRACK,
-    trackRows: 0,
-    readings: [],
-    cardEvents: [],
-    states: new Map(),
-    alarmInserts: new Map(),
-    alarmEnds: new Map(),
-    exceptionInserts: new Map(),
-    exceptionEnds: new Map(),
-    afterCommit: [],
-    attempts: 0,
-  };
-}
-
-function isEmpty(b: Batch): boolean {
-  return (
-    b.trackRows === 0 &&
-    b.readings.length === 0 &&
-    b.cardEvents.length === 0 &&
-    b.states.size === 0 &&
-    b.alarmInserts.size === 0 &&
-    b.alarmEnds.size === 0 &&
-    b.exceptionInserts.size === 0 &&
-    b.exceptionEnds.size === 0 &&
-    b.afterCommit.length === 0
-  );
-}
+type Outcome = 'committed' | 'kept' | 'dropped';
 
 const OBJECT_ROWS_PER_STATEMENT = 200;
 
@@ -87,15 +46,24 @@ const OBJECT_ROWS_PER_STATEMENT = 200;
  * The pipeline's only door to the database. Everything derived from terminal data is queued in memory and written
  * by `flush()` in one transaction: track points and temperature readings as multi-row inserts that ignore
  * duplicates, the latest state per vehicle as an upsert, alarms and exceptions as inserts and end updates.
- * Flushes never overlap; rows that arrive while one is being written wait for the next. A failed batch is retried
- * once with the next flush and then dropped (logged), so one poisoned row cannot stall the stream for good.
- * On SQLite in a file, a track chunk that reaches `batchSize` rows goes to the worker thread at once, without
- * waiting for the chunk before it: the worker writes while the event loop fills the next one.
+ * Flushes never overlap; rows that arrive while one is being written wait for the next. Terminals' receipts wait
+ * with their batch and are called only once all of it is committed (group commit: one commit acknowledges every
+ * report of the flush). When the store refuses writes (disk full, read-only, server gone) the batch is kept, in
+ * order, and tried again with a growing pause; `health` says degraded meanwhile and recovers with the first
+ * commit. Any other failure (a bad row) is retried once with the next flush and then dropped unacknowledged, so one
+ * poisoned row cannot stall the stream for good. On SQLite in a file, a track chunk that reaches `batchSize` rows
+ * goes to the worker thread at once, without waiting for the chunk before it: the worker writes while the event
+ * loop fills the next one.
  */
 export class PipelineWriter {
   private current = emptyBatch();
   private writing: Batch | null = null;
-  private retry: Batch | null = null;
+  /** Batches that could not be committed yet, oldest first: written before anything newer. */
+  private readonly kept: Batch[] = [];
+  private retryAt = 0;
+  private retryDelayMs = RETRY_FIRST_MS;
+  /** Receipts queued in batches not committed yet (a report without a row still waits for its batch). */
+  private receiptsWaiting = 0;
   private inFlight: Promise<void> = Promise.resolve();
   private flushQueued = false;
   private states = new Map<number, StateValues>();
@@ -118,6 +86,8 @@ export class PipelineWriter {
     /** vehicle_states is only the restart point and the API's view of the latest state: refreshing it this
      * often, not with every batch, halves the rows a busy fleet writes (memory and live events are current). */
     private readonly stateIntervalMs = 5_000,
+    /** Told when a commit fails for the store's sake and when one succeeds again (/healthz reads it). */
+    readonly health: StoreHealth = new StoreHealth(),
   ) {
     this.inserter = new MultiRowInserter(isPostgres(db) ? 1000 : 128);
     this.trackWriter = SqliteTrackWriter.open(db, logger).then(
@@ -135,14 +105,27 @@ export class PipelineWriter {
     await (await this.trackWriter)?.close();
   }
 
-  /** Track rows not yet committed (queued, being written, or waiting for a retry). */
+  /**
+   * Track rows not yet committed (queued, being written, kept after a failure), or the reports waiting for their
+   * acknowledgement when those are more: either way what the gateway holds in memory for the store.
+   */
   backlog(): number {
-    return (
-      this.current.trackRows +
-      (this.writing?.trackRows ?? 0) +
-      (this.retry?.trackRows ?? 0) +
-      this.trackInWorker
-    );
+    let rows = uncommittedRows(this.current) + this.trackInWorker;
+    if (this.writing) rows += uncommittedRows(this.writing);
+    for (const batch of this.kept) if (batch !== this.writing) rows += uncommittedRows(batch);
+    return Math.max(rows, this.receiptsWaiting);
+  }
+
+  /** True while the store refuses writes (batches are kept and retried). */
+  get storeDown(): boolean {
+    return this.kept.length > 0;
+  }
+
+  /** The reports just queued (and those before them) are acknowledged through `receipt` once committed. */
+  acknowledge(receipt: StoredReceipt, token: number): void {
+    this.current.receipts.push(receipt);
+    this.current.receiptTokens.push(token);
+    this.receiptsWaiting += 1;
   }
 
   addTrack(
@@ -177,7 +160,7 @@ export class PipelineWriter {
     t[at] = alarmBits;
     b.trackRows += 1;
     if (b.trackRows < this.batchSize) return;
-    if (this.worker && !this.restPending) this.handOverTrack(this.worker, b);
+    if (this.worker && !this.restPending && !this.storeDown) this.handOverTrack(this.worker, b, true);
     else if (!this.flushQueued) {
       this.flushQueued = true;
       void this.flush(false);
@@ -190,6 +173,10 @@ export class PipelineWriter {
 
   addCardEvent(row: CardEventRow): void {
     this.current.cardEvents.push(row);
+  }
+
+  addSuspect(row: SuspectRow): void {
+    this.current.suspects.push(row);
   }
 
   setState(values: StateValues): void {
@@ -239,8 +226,9 @@ export class PipelineWriter {
   }
 
   /**
-   * Writes what is queued; resolves when it is committed (or the failure is logged). Vehicle states go along when
-   * `allStates` is set or their interval has passed.
+   * Writes what is queued; resolves when it is committed (or the failure is logged and the rows kept). Vehicle
+   * states go along when `allStates` is set or their interval has passed. The timer's flushes (`allStates` false)
+   * wait for the retry pause while the store refuses writes; an explicit flush tries at once.
    */
   flush(allStates = true): Promise<void> {
     // Then every track chunk handed to the worker so far (including those that filled up on their own).
@@ -251,10 +239,13 @@ export class PipelineWriter {
 
   private async writeQueued(allStates: boolean): Promise<void> {
     this.flushQueued = false;
-    if (this.retry) {
-      const retry = this.retry;
-      this.retry = null;
-      await this.writeBatch(retry);
+    if (this.kept.length > 0) {
+      if (!allStates && Date.now() < this.retryAt) return;
+      while (this.kept.length > 0) {
+        const outcome = await this.writeBatch(this.kept[0]!);
+        if (outcome === 'kept') return;
+        this.kept.shift();
+      }
     }
     const now = Date.now();
     if (this.states.size > 0 && (allStates || now - this.statesWrittenAt >= this.stateIntervalMs)) {
@@ -265,44 +256,51 @@ export class PipelineWriter {
     if (isEmpty(this.current)) return;
     const batch = this.current;
     this.current = emptyBatch();
-    await this.writeBatch(batch);
+    if ((await this.writeBatch(batch)) === 'kept') this.kept.push(batch);
   }
 
-  private async writeBatch(batch: Batch): Promise<void> {
+  private async writeBatch(batch: Batch): Promise<Outcome> {
     this.writing = batch;
-    const ended = new Map<string, number>();
     const worker = await this.trackWriter;
     // Track rows go to the worker (the event loop goes on meanwhile); the rest is written here once every chunk
     // handed over so far is committed: two connections to one file, so the pipeline never has both wait for
     // SQLite's single write lock at once. Chunks that fill up meanwhile wait in `current` until this is done.
-    if (worker) this.handOverTrack(worker, batch);
-    let failed = false;
+    batch.chunkError = null;
+    if (worker) {
+      this.handOverTrack(worker, batch, false);
+      for (const chunk of batch.failedChunks.splice(0))
+        this.handOverChunk(worker, batch, chunk.values, chunk.rows);
+    }
+    let error: unknown = null;
     try {
-      if (!worker || !isEmpty(batch)) {
+      if (!batch.restDone && (!worker || hasRestRows(batch))) {
         this.restPending = true;
         await this.lastTrackWrite;
-        await this.db.transaction().execute((trx) => this.writeRows(trx, batch, ended));
+        await this.db.transaction().execute((trx) => this.writeRows(trx, batch));
+      }
+      batch.restDone = true;
+      if (!worker) {
+        batch.track = NO_TRACK;
+        batch.trackRows = 0;
       }
     } catch (err) {
-      failed = true;
-      batch.attempts += 1;
-      const dropped = batch.attempts >= 2;
-      this.logger.error(
-        { err, trackRows: batch.trackRows, alarms: batch.alarmInserts.size, dropped },
-        dropped
-          ? 'pipeline batch failed twice; dropped'
-          : 'pipeline batch failed; retrying with the next flush',
-      );
-      if (!dropped) this.retry = batch;
+      error = err;
     }
-    this.writing = null;
     if (this.restPending) {
       this.restPending = false;
-      if (worker && this.current.trackRows >= this.batchSize) this.handOverTrack(worker, this.current);
+      if (worker && !this.storeDown && this.current.trackRows >= this.batchSize)
+        this.handOverTrack(worker, this.current, true);
     }
-    if (failed) return;
+    // Every chunk of this batch (handed over before it was taken, or just now) has been answered after this.
+    await this.lastTrackWrite;
+    this.writing = null;
+    error ??= batch.chunkError;
+    if (error === null && batch.lostRows) error = new Error('track rows lost with the writer thread');
+    if (error !== null) return this.failed(batch, error);
+    this.retryDelayMs = RETRY_FIRST_MS;
+    if (this.health.recovered()) this.logger.info({}, 'the store takes writes again');
     for (const [guid, { onWritten }] of batch.alarmEnds)
-      batch.afterCommit.push(() => onWritten(ended.get(guid) ?? 0));
+      batch.afterCommit.push(() => onWritten(batch.ended.get(guid) ?? 0));
     for (const fn of batch.afterCommit) {
       try {
         fn();
@@ -310,32 +308,118 @@ export class PipelineWriter {
         this.logger.error({ err }, 'live event listener failed');
       }
     }
+    this.settleReceipts(batch, true);
+    return 'committed';
+  }
+
+  /** A batch that could not be committed: kept for a retry, or (not the store's fault, twice) dropped. */
+  private failed(batch: Batch, error: unknown): Outcome {
+    const store = storeFailureOf(error);
+    const rows = uncommittedRows(batch);
+    if (store) {
+      if (this.health.failed('pipeline', store))
+        this.logger.error(
+          { err: error, code: store.code, trackRows: rows },
+          'the store refuses writes: keeping reports unacknowledged and retrying',
+        );
+      this.retryAt = Date.now() + this.retryDelayMs;
+      this.retryDelayMs = Math.min(this.retryDelayMs * 2, RETRY_MAX_MS);
+      return 'kept';
+    }
+    batch.attempts += 1;
+    const dropped = batch.attempts >= 2 || batch.lostRows;
+    this.logger.error(
+      { err: error, trackRows: rows, alarms: batch.alarmInserts.size, dropped },
+      dropped
+        ? 'pipeline batch failed twice; dropped unacknowledged'
+        : 'pipeline batch failed; retrying with the next flush',
+    );
+    if (!dropped) return 'kept';
+    this.settleReceipts(batch, false);
+    return 'dropped';
+  }
+
+  /** Acknowledges a committed batch's reports; a dropped batch's are not (their terminals send them again). */
+  private settleReceipts(batch: Batch, committed: boolean): void {
+    const { receipts, receiptTokens } = batch;
+    batch.receipts = [];
+    batch.receiptTokens = [];
+    if (committed) this.acknowledgeAll(receipts, receiptTokens);
+    else this.receiptsWaiting -= receipts.length;
+  }
+
+  private acknowledgeAll(receipts: readonly StoredReceipt[], tokens: readonly number[]): void {
+    this.receiptsWaiting -= receipts.length;
+    for (let i = 0; i < receipts.length; i += 1) {
+      try {
+        receipts[i]!.reportsStored(tokens[i]!);
+      } catch (err) {
+        this.logger.error({ err }, 'acknowledging stored reports failed');
+      }
+    }
   }
 
   /**
    * Hands a batch's track rows to the worker, which writes chunks in the order they come, while the event loop
-   * goes on decoding and filling the next one. Never rejects: the worker already retried once, so a failure is
-   * logged and those rows are dropped.
+   * goes on decoding and filling the next one. A chunk that fills up mid-batch may take the receipts queued so
+   * far along (`withReceipts`): when the batch holds nothing but track rows yet, those reports are stored once
+   * this chunk (and every one before it, the worker keeps their order) is committed, so they are acknowledged
+   * then rather than with the whole flush — under load the terminals' windows keep flowing.
    */
-  private handOverTrack(worker: SqliteTrackWriter, batch: Batch): void {
+  private handOverTrack(worker: SqliteTrackWriter, batch: Batch, withReceipts: boolean): void {
     const rows = batch.trackRows;
     if (rows === 0) return;
     const values = batch.track;
     batch.track = NO_TRACK;
     batch.trackRows = 0;
+    let receipts: StoredReceipt[] = [];
+    let tokens: number[] = [];
+    if (withReceipts && !hasRestRows(batch) && batch.afterCommit.length === 0) {
+      receipts = batch.receipts;
+      tokens = batch.receiptTokens;
+      batch.receipts = [];
+      batch.receiptTokens = [];
+    }
+    this.handOverChunk(worker, batch, values, rows, receipts, tokens);
+  }
+
+  /**
+   * Never rejects: a chunk the worker could not commit (it retried once) comes back into its batch, and so do its
+   * receipts; they also go back to wait for the batch while any earlier rows are not committed.
+   */
+  private handOverChunk(
+    worker: SqliteTrackWriter,
+    batch: Batch,
+    values: Float64Array,
+    rows: number,
+    receipts: StoredReceipt[] = [],
+    tokens: number[] = [],
+  ): void {
     this.trackInWorker += rows;
+    const giveBack = () => {
+      batch.receipts.push(...receipts);
+      batch.receiptTokens.push(...tokens);
+    };
     this.lastTrackWrite = worker.write(values, rows).then(
       () => {
         this.trackInWorker -= rows;
+        if (receipts.length === 0) return;
+        if (this.storeDown || batch.failedChunks.length > 0 || batch.lostRows) giveBack();
+        else this.acknowledgeAll(receipts, tokens);
       },
       (err: unknown) => {
         this.trackInWorker -= rows;
-        this.logger.error({ err, trackRows: rows, dropped: true }, 'track batch failed twice; dropped');
+        batch.chunkError ??= err;
+        if (err instanceof TrackWriteError && err.values)
+          batch.failedChunks.push({ values: err.values, rows });
+        else batch.lostRows = true;
+        giveBack();
       },
     );
   }
 
-  private async writeRows(trx: Transaction<DB>, b: Batch, ended: Map<string, number>): Promise<void> {
+  private async writeRows(trx: Transaction<DB>, b: Batch): Promise<void> {
+    const ended = b.ended;
     if (b.trackRows > 0 && b.track.length > 0)
       await this.inserter.write(
         trx,
@@ -355,6 +439,13 @@ export class PipelineWriter {
         .insertInto('driver_card_events')
         .values(b.cardEvents)
         .onConflict((oc) => oc.columns(['vehicle_id', 'time', 'state']).doNothing())
+        .execute();
+    }
+    for (let i = 0; i < b.suspects.length; i += OBJECT_ROWS_PER_STATEMENT) {
+      await trx
+        .insertInto('suspect_reports')
+        .values(b.suspects.slice(i, i + OBJECT_ROWS_PER_STATEMENT))
+        .onConflict((oc) => oc.columns(['vehicle_id', 'gps_time']).doNothing())
         .execute();
     }
     await insertObjects(b.exceptionInserts, (rows) =>

@@ -1,4 +1,11 @@
-import { ACC_STATUS, DEVICE_EXCEPTION_TYPE, ONLINE_STATUS } from '@roadwatch/core';
+import {
+  ACC_STATUS,
+  CLOCK_TOLERANCE,
+  DEVICE_EXCEPTION_TYPE,
+  ONLINE_STATUS,
+  SUSPECT_REPORT_REASON,
+  type SuspectReportReason,
+} from '@roadwatch/core';
 import {
   timestampMs,
   type AlarmIdentification,
@@ -67,7 +74,10 @@ export class ReportProcessor {
 
   /** Reports of a vehicle missing from the vehicles table: its track is kept, nothing is derived. */
   trackOnly(rt: VehicleRuntime, reports: readonly LocationReport[], receivedAt: number): void {
-    for (const report of reports) this.addTrack(rt, readFactsInto(this.facts, report, receivedAt));
+    for (const report of reports) {
+      const facts = readFactsInto(this.facts, report, receivedAt);
+      if (suspectReason(facts) === null) this.addTrack(rt, facts);
+    }
   }
 
   /** Silent for `offlineAfterMs`: offline since the last data, with an offline exception. */
@@ -135,6 +145,11 @@ export class ReportProcessor {
   }
 
   private report(rt: VehicleRuntime, settings: VehicleSettings, facts: ReportFacts): void {
+    const suspect = suspectReason(facts);
+    if (suspect !== null) {
+      this.suspect(rt, settings, facts, suspect);
+      return;
+    }
     this.addTrack(rt, facts);
     const position = positionOf(facts, rt.state);
     // A report older than the latest known fix is a re-upload from the terminal's blind-area store: it belongs
@@ -149,9 +164,41 @@ export class ReportProcessor {
     applyOverspeed(rt, settings, this.ledger, this.rules, facts, position);
     applyContinuousDriving(rt, settings, this.ledger, this.rules, facts, position);
     applyReportExceptions(rt, settings, this.ledger, this.rules, facts, position);
+    // A plausible current report: the terminal's clock is right again.
+    this.ledger.closeException(rt, settings, DEVICE_EXCEPTION_TYPE.clock, position);
     this.updateState(rt, facts);
     this.persistState(rt, facts.receivedAt);
     this.ledger.publishVehicle(rt, settings);
+  }
+
+  /**
+   * A report whose terminal time cannot be right: kept apart with the reason and counted, never a track point, the
+   * vehicle's state or a rule's clock (a 2099 time would otherwise pin the position and make every later report
+   * look old). The terminal is there and its alarm bits are real, so an SOS still raises its alarm (at the
+   * server's time, where the vehicle last was) when the clock is ahead; an implausibly old report is history.
+   */
+  private suspect(
+    rt: VehicleRuntime,
+    settings: VehicleSettings,
+    facts: ReportFacts,
+    reason: SuspectReportReason,
+  ): void {
+    const r = facts.report;
+    rt.suspectReports += 1;
+    this.writer.addSuspect({
+      vehicle_id: rt.vehicleId,
+      gps_time: facts.gpsTime ?? facts.receivedAt,
+      received_at: facts.receivedAt,
+      reason,
+      lon: facts.fixed ? r.longitude : null,
+      lat: facts.fixed ? r.latitude : null,
+      speed_kmh: r.speedKmh,
+      alarm_bits: r.alarmFlags,
+    });
+    const here = { at: facts.receivedAt, lon: rt.state.lon, lat: rt.state.lat, speedKmh: rt.state.speedKmh };
+    this.ledger.openException(rt, settings, DEVICE_EXCEPTION_TYPE.clock, here);
+    if (reason === SUSPECT_REPORT_REASON.future)
+      applyDeviceAlarms(rt, settings, this.ledger, r.alarmFlags, here);
   }
 
   private updateState(rt: VehicleRuntime, facts: ReportFacts): void {
@@ -191,4 +238,13 @@ export class ReportProcessor {
     row[9] = at;
     this.writer.setState(row);
   }
+}
+
+/** Why a report's terminal time cannot be a real position now, or null when it can (see CLOCK_TOLERANCE). */
+export function suspectReason(facts: ReportFacts): SuspectReportReason | null {
+  const { gpsTime, receivedAt } = facts;
+  if (gpsTime === null) return null;
+  if (gpsTime - receivedAt > CLOCK_TOLERANCE.aheadMs) return SUSPECT_REPORT_REASON.future;
+  if (receivedAt - gpsTime > CLOCK_TOLERANCE.behindMs) return SUSPECT_REPORT_REASON.stale;
+  return null;
 }

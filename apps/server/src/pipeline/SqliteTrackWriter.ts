@@ -13,7 +13,22 @@ import { TRACK_WRITER_WORKER_SOURCE } from './trackWriterWorker';
  */
 const ROWS_PER_STATEMENT = 64;
 
-type WorkerReply = { type: 'written'; id: number; ok: boolean; error?: string } | { type: 'closed' };
+type WorkerReply =
+  | { type: 'written'; id: number; ok: true }
+  | { type: 'written'; id: number; ok: false; error: string; code: string; values: Float64Array }
+  | { type: 'closed' };
+
+/** A batch the worker could not commit (it tried twice); its rows come back in `values` to be kept. */
+export class TrackWriteError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly values: Float64Array | null,
+  ) {
+    super(message);
+    this.name = 'TrackWriteError';
+  }
+}
 
 /**
  * Track points on SQLite, written by a worker thread with its own connection to the same database file and
@@ -23,7 +38,10 @@ type WorkerReply = { type: 'written'; id: number; ok: boolean; error?: string } 
  */
 export class SqliteTrackWriter {
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: () => void; reject: (err: TrackWriteError) => void }
+  >();
   private closing: Promise<void> | null = null;
 
   private constructor(private readonly worker: Worker) {
@@ -34,10 +52,10 @@ export class SqliteTrackWriter {
       if (this.waiting.size === 0) worker.unref();
       if (!pending) return;
       if (reply.ok) pending.resolve();
-      else pending.reject(new Error(`track batch failed: ${reply.error ?? 'unknown error'}`));
+      else pending.reject(new TrackWriteError(reply.error, reply.code, reply.values));
     });
-    worker.on('error', (err) => this.failAll(err));
-    worker.on('exit', () => this.failAll(new Error('track writer worker exited')));
+    worker.on('error', (err) => this.failAll(new TrackWriteError(err.message, '', null)));
+    worker.on('exit', () => this.failAll(new TrackWriteError('track writer worker exited', '', null)));
     worker.unref();
   }
 
@@ -66,9 +84,12 @@ export class SqliteTrackWriter {
     return writer;
   }
 
-  /** Writes `rows` rows (TRACK_SHAPE order) in one transaction; `values` is transferred to the worker. */
+  /**
+   * Writes `rows` rows (TRACK_SHAPE order) in one transaction; `values` is transferred to the worker. Rejects with a
+   * TrackWriteError that hands the rows back when the batch could not be committed.
+   */
   write(values: Float64Array, rows: number): Promise<void> {
-    if (this.closing) return Promise.reject(new Error('track writer closed'));
+    if (this.closing) return Promise.reject(new TrackWriteError('track writer closed', '', values));
     const id = this.nextId++;
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -90,7 +111,7 @@ export class SqliteTrackWriter {
     return this.closing;
   }
 
-  private failAll(err: Error): void {
+  private failAll(err: TrackWriteError): void {
     for (const pending of this.waiting.values()) pending.reject(err);
     this.waiting.clear();
   }

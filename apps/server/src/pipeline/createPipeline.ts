@@ -6,6 +6,7 @@ import { DEFAULT_RULES, type PipelineRules } from './pipelineRules';
 import { PipelineWriter } from './PipelineWriter';
 import { ReportProcessor } from './ReportProcessor';
 import { SiteSensors } from './sites/SiteSensors';
+import type { StoreHealth } from '../features/health/StoreHealth';
 import type { TerminalIdentity, TerminalSink, VehicleTerminalIdentity } from './terminalSink';
 import { VehicleDirectory } from './VehicleDirectory';
 import type { VehicleRuntime } from './vehicleRuntime';
@@ -28,6 +29,8 @@ export interface PipelineOptions {
   tickIntervalMs?: number;
   /** Thresholds of the derived alarms and exceptions (defaults in DEFAULT_RULES). */
   rules?: Partial<PipelineRules>;
+  /** Shared with /healthz: the writer reports the store refusing writes and recovering. */
+  storeHealth?: StoreHealth;
 }
 
 export interface Pipeline extends TerminalSink {
@@ -48,7 +51,13 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const { db, bus, logger, offlineAfterMs } = options;
   const now = options.now ?? Date.now;
   const rules: PipelineRules = { ...DEFAULT_RULES, ...options.rules };
-  const writer = new PipelineWriter(db, logger, options.batchSize, options.stateWriteIntervalMs);
+  const writer = new PipelineWriter(
+    db,
+    logger,
+    options.batchSize,
+    options.stateWriteIntervalMs,
+    options.storeHealth,
+  );
   const ledger = new EventLedger(writer, bus, now);
   const processor = new ReportProcessor(writer, ledger, rules, logger);
   const sites = new SiteSensors(db, { ledger, writer, rules, logger }, logger, now, offlineAfterMs);
@@ -66,11 +75,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const directory = new VehicleDirectory(db, logger, now, (rt) => {
     const pending = rt.pending;
     rt.pending = [];
-    for (const { reports, receivedAt } of pending) {
+    for (const { reports, receivedAt, receipt, token } of pending) {
       directory.pendingReports -= reports.length;
       if (!rt.settings) processor.trackOnly(rt, reports, receivedAt);
       else if (reports.length === 0) processor.seen(rt, rt.settings, receivedAt);
       else processor.reports(rt, rt.settings, reports, receivedAt);
+      if (receipt) writer.acknowledge(receipt, token);
     }
     if (lastTick !== null) timeouts(rt, lastTick);
   });
@@ -97,12 +107,18 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   /** Authentication, heartbeats and replies: the terminal is there, without data. */
   function seen(terminal: VehicleTerminalIdentity, at: number): void {
     const rt = directory.get(terminal.vehicleId, terminal.terminalModel, at);
-    if (!rt.restored) rt.pending.push({ reports: [], receivedAt: at });
+    if (!rt.restored) rt.pending.push({ reports: [], receivedAt: at, receipt: undefined, token: 0 });
     else if (rt.settings) processor.seen(rt, rt.settings, at);
   }
 
+  // Group commit: one flush per interval acknowledges every report it carries, so the interval is the added
+  // latency of an acknowledgement. A flush still running when the timer fires again is not queued twice.
+  let timerFlush: Promise<void> | null = null;
   const flushTimer = setInterval(() => {
-    flush(false).catch((err: unknown) => logger.error({ err }, 'pipeline flush failed'));
+    if (timerFlush) return;
+    timerFlush = flush(false)
+      .catch((err: unknown) => logger.error({ err }, 'pipeline flush failed'))
+      .finally(() => (timerFlush = null));
   }, options.flushIntervalMs);
   const tickTimer = setInterval(() => tick(now()), options.tickIntervalMs ?? 1_000);
   flushTimer.unref();
@@ -117,15 +133,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   return {
     online,
     alive: online,
-    locations(terminal, reports, receivedAt) {
+    locations(terminal, reports, receivedAt, receipt, token = 0) {
       if (closed || reports.length === 0) return;
       if (terminal.siteId !== undefined) {
-        sites.locations(terminal, reports, receivedAt);
+        sites.locations(terminal, reports, receivedAt, receipt, token);
         return;
       }
       const rt = directory.get(terminal.vehicleId, terminal.terminalModel, receivedAt);
       if (!rt.restored) {
-        rt.pending.push({ reports, receivedAt });
+        rt.pending.push({ reports, receivedAt, receipt, token });
         directory.pendingReports += reports.length;
         return;
       }
@@ -136,6 +152,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       } catch (err) {
         logger.error({ err, vehicleId: rt.vehicleId }, 'processing location reports failed');
       }
+      if (receipt) writer.acknowledge(receipt, token);
     },
     driverCard(terminal, card, receivedAt) {
       if (closed || terminal.siteId !== undefined) return;

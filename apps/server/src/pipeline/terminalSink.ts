@@ -27,6 +27,15 @@ export interface SiteTerminalIdentity extends TerminalIdentityBase {
 export type TerminalIdentity = VehicleTerminalIdentity | SiteTerminalIdentity;
 
 /**
+ * Who acknowledges a frame's reports to its terminal once they are stored: the gateway's connection. A terminal
+ * keeps (and retransmits) what was not acknowledged, so a report is acknowledged only once everything derived from
+ * it is committed; `token` is what the connection handed over with the reports (the frame's serial and id).
+ */
+export interface StoredReceipt {
+  reportsStored(token: number): void;
+}
+
+/**
  * Gateway → pipeline. The gateway only speaks the protocol (sessions, replies, commands); everything that turns
  * terminal data into stored state, alarms and live events happens behind this interface. Calls must return quickly:
  * the pipeline buffers and writes in batches, so a slow database back-pressures through `backlog()`.
@@ -39,8 +48,17 @@ export interface TerminalSink {
    * vehicle may report only every few minutes while its heartbeats keep coming; it is still online.
    */
   alive(terminal: TerminalIdentity, at: number): void;
-  /** Location reports from 0x0200, 0x0704 (each item) or 0x0201, in the order received. */
-  locations(terminal: TerminalIdentity, reports: readonly LocationReport[], receivedAt: number): void;
+  /**
+   * Location reports from 0x0200, 0x0704 (each item) or 0x0201, in the order received. With a receipt, the sink
+   * calls `receipt.reportsStored(token)` once their rows are committed, and never when it could not write them.
+   */
+  locations(
+    terminal: TerminalIdentity,
+    reports: readonly LocationReport[],
+    receivedAt: number,
+    receipt?: StoredReceipt,
+    token?: number,
+  ): void;
   /** 0x0702: the driver's IC card went in (shift start) or came out (shift end). */
   driverCard?(terminal: TerminalIdentity, card: DriverIdentity, receivedAt: number): void;
   /** 0x1210: the terminal announced the attachments (photos, video) of the active-safety alarm `alarm`. */
@@ -51,6 +69,17 @@ export interface TerminalSink {
     at: number,
     reason: 'closed' | 'idle' | 'error' | 'shutdown',
   ): void;
-  /** Pending rows not yet written (location reports); the gateway pauses reading sockets above a limit. */
+  /**
+   * Pending rows not yet written (location reports, or reports waiting for their acknowledgement, whichever is
+   * more); the gateway pauses reading sockets above a limit. Rows the store refused are kept and count here.
+   */
   backlog(): number;
+}
+
+/** Reports held until their vehicle or site is loaded, with who to acknowledge them to once they are stored. */
+export interface PendingReports {
+  reports: readonly LocationReport[];
+  receivedAt: number;
+  receipt: StoredReceipt | undefined;
+  token: number;
 }

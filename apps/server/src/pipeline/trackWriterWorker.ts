@@ -5,7 +5,8 @@
  * with statements prepared once, in one transaction per batch.
  *
  * workerData: { driverPath, file, manySql, oneSql, rowsPerStatement, columns }
- * in:  { id, values: Float64Array (columns values a row), rows }   out: { id, ok, error? }
+ * in:  { id, values: Float64Array (columns values a row), rows }
+ * out: { id, ok } or { id, ok: false, error, code, values } — a failed batch's rows come back to be kept and retried
  */
 export const TRACK_WRITER_WORKER_SOURCE = String.raw`
 'use strict';
@@ -46,7 +47,8 @@ parentPort.on('message', (message) => {
   }
   const { id, values, rows } = message;
   let error = null;
-  // One retry after a short pause: a lock held past busy_timeout or a transient I/O error should not lose rows.
+  let code = '';
+  // One retry after a short pause: a lock held past busy_timeout or a transient I/O error passes by itself.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       writeAll(values, rows);
@@ -54,9 +56,11 @@ parentPort.on('message', (message) => {
       break;
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
+      code = err && typeof err.code === 'string' ? err.code : '';
       if (attempt === 0) Atomics.wait(pause, 0, 0, 100);
     }
   }
-  parentPort.postMessage(error === null ? { type: 'written', id, ok: true } : { type: 'written', id, ok: false, error });
+  if (error === null) parentPort.postMessage({ type: 'written', id, ok: true });
+  else parentPort.postMessage({ type: 'written', id, ok: false, error, code, values }, [values.buffer]);
 });
 `;

@@ -1,7 +1,7 @@
 import type { LiveVehicleState } from '@roadwatch/core';
-import type { LocationReport } from '@roadwatch/jt808';
 import type { StateValues } from './PipelineWriter';
 import type { VehicleSettings } from './vehicleSettings';
+import type { PendingReports } from './terminalSink';
 
 /** An alarm the pipeline opened (or found not ended at start-up) and will end when its condition clears. */
 export interface OpenAlarm {
@@ -38,7 +38,7 @@ export interface VehicleRuntime {
   settings: VehicleSettings | null;
   /** Whether open alarms, exceptions and the stored state were read (once per process). */
   restored: boolean;
-  pending: { reports: readonly LocationReport[]; receivedAt: number }[];
+  pending: PendingReports[];
   /** Terminal model from the gateway (0x0100); the vehicles table's value wins once loaded. */
   terminalModel: string;
 
@@ -57,6 +57,8 @@ export interface VehicleRuntime {
   /** Open exceptions by DEVICE_EXCEPTION_TYPE. */
   exceptions: Map<number, OpenException>;
   /** Active-safety events already turned into alarms (their identification), newest last; bounded. */
+  /** Reports kept apart as suspect (terminal time far ahead or implausibly old) since this process started. */
+  suspectReports: number;
   seenSafetyEvents: string[];
 
   /** Overspeed: the first report above the limit of the current excursion (gps time), null when under. */
@@ -116,6 +118,7 @@ export function createRuntime(vehicleId: number, terminalModel: string, now: num
     stateRow: null,
     alarms: new Map(),
     exceptions: new Map(),
+    suspectReports: 0,
     seenSafetyEvents: [],
     overspeedSince: null,
     overspeedLon: null,

@@ -1,5 +1,5 @@
 import type { AlarmIdentification, DriverIdentity, LocationReport } from '@roadwatch/jt808';
-import type { TerminalIdentity, TerminalSink } from '../../src/pipeline/terminalSink';
+import type { StoredReceipt, TerminalIdentity, TerminalSink } from '../../src/pipeline/terminalSink';
 
 export type SinkEvent =
   | { type: 'online'; terminal: TerminalIdentity; at: number }
@@ -24,8 +24,16 @@ export class RecordingSink implements TerminalSink {
     this.record({ type: 'alive', terminal, at });
   }
 
-  locations(terminal: TerminalIdentity, reports: readonly LocationReport[], at: number): void {
+  /** Reports count as stored as soon as they are recorded: acknowledged at once. */
+  locations(
+    terminal: TerminalIdentity,
+    reports: readonly LocationReport[],
+    at: number,
+    receipt?: StoredReceipt,
+    token = 0,
+  ): void {
     this.record({ type: 'locations', terminal, reports, at });
+    receipt?.reportsStored(token);
   }
 
   driverCard(terminal: TerminalIdentity, card: DriverIdentity, at: number): void {

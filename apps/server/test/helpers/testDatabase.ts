@@ -9,6 +9,8 @@ import { migrateToLatest } from '../../src/db/migrate';
 export interface TestDatabase {
   db: Database;
   kind: 'sqlite' | 'postgres';
+  /** Where it lives, for another process to open: DATABASE_URL (PostgreSQL) or ROADWATCH_DATA_DIR + file name. */
+  location: { databaseUrl?: string; dataDir: string; sqliteFile: string };
   /** Closes the connection and removes the database (PostgreSQL) or its folder (SQLite). */
   destroy(): Promise<void>;
 }
@@ -43,7 +45,7 @@ async function dropWhenIdle(adminUrl: string, name: string): Promise<void> {
  * postgres://postgres@127.0.0.1:5432/postgres) a uniquely named PostgreSQL database, dropped afterwards;
  * otherwise a SQLite file in a temp folder.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { sqliteFile?: string } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.ROADWATCH_TEST_PG_URL;
   if (adminUrl) {
     const name = `rw_test_${randomBytes(6).toString('hex')}`;
@@ -55,6 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       db,
       kind: 'postgres',
+      location: { databaseUrl: url.toString(), dataDir: os.tmpdir(), sqliteFile: '' },
       destroy: async () => {
         await db.destroy();
         await dropWhenIdle(adminUrl, name);
@@ -62,11 +65,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-test-'));
-  const db = connectDatabase({ dataDir: dir, sqliteFile: 'test.db' });
+  const sqliteFile = options.sqliteFile ?? 'test.db';
+  const db = connectDatabase({ dataDir: dir, sqliteFile });
   await migrateToLatest(db);
   return {
     db,
     kind: 'sqlite',
+    location: { dataDir: dir, sqliteFile },
     destroy: async () => {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

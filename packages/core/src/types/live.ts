@@ -45,7 +45,7 @@ export interface LiveException {
   vehicleId: number;
   plate: string;
   departmentId: number;
-  /** Device exception type 1–8 (states.ts DEVICE_EXCEPTION_TYPE). */
+  /** Device exception type 1–9 (states.ts DEVICE_EXCEPTION_TYPE). */
   type: number;
   beginTime: number;
   endTime: number | null;

@@ -5,7 +5,7 @@ import type { Position } from '../EventLedger';
 import type { PipelineLogger } from '../pipelineLogger';
 import { ruleKeyOf } from '../restoreVehicle';
 import { recordProbeReadings, storeReading, type TemperatureDeps } from '../rules/temperatureRule';
-import type { SiteTerminalIdentity } from '../terminalSink';
+import type { SiteTerminalIdentity, StoredReceipt } from '../terminalSink';
 import { loadSite } from './loadSite';
 import { createSiteRuntime, type SiteRuntime, type SiteSettings } from './siteRuntime';
 
@@ -20,6 +20,8 @@ export class SiteSensors {
   readonly runtimes = new Map<number, SiteRuntime>();
   pendingReports = 0;
   private readonly loads = new Set<Promise<void>>();
+  /** Sites whose first load is running (one that failed is tried again by `tick`, its reports still waiting). */
+  private readonly firstLoads = new Set<number>();
 
   constructor(
     private readonly db: Database,
@@ -33,19 +35,27 @@ export class SiteSensors {
     this.locations(terminal, [], at);
   }
 
-  locations(terminal: SiteTerminalIdentity, reports: readonly LocationReport[], receivedAt: number): void {
+  locations(
+    terminal: SiteTerminalIdentity,
+    reports: readonly LocationReport[],
+    receivedAt: number,
+    receipt?: StoredReceipt,
+    token = 0,
+  ): void {
     const rt = this.get(terminal, receivedAt);
     if (!rt.loaded) {
-      rt.pending.push({ reports, receivedAt });
+      rt.pending.push({ reports, receivedAt, receipt, token });
       this.pendingReports += reports.length;
       return;
     }
     this.process(rt, reports, receivedAt);
+    if (receipt) this.deps.writer.acknowledge(receipt, token);
   }
 
   /** Silence: a logger quiet for `offlineAfterMs` leaves its points offline. Stale settings are re-read. */
   tick(at: number): void {
     for (const rt of this.runtimes.values()) {
+      if (!rt.loaded && !this.firstLoads.has(rt.siteId)) this.load(rt, false);
       const settings = rt.settings;
       if (!settings) continue;
       if (rt.online && at - rt.lastSeenAt >= this.offlineAfterMs) {
@@ -75,6 +85,7 @@ export class SiteSensors {
   private load(rt: SiteRuntime, reload: boolean): void {
     // A reload keeps the old settings serving meanwhile; a failed one is tried again at the next expiry.
     if (rt.settings) rt.settings.loadedAt = this.now();
+    if (!reload) this.firstLoads.add(rt.siteId);
     const loading = (async () => {
       try {
         const site = await loadSite(this.db, rt.siteId, this.now());
@@ -87,14 +98,21 @@ export class SiteSensors {
         }
       } catch (err) {
         this.logger.error({ err, siteId: rt.siteId }, 'loading site settings failed');
+        // Its reports keep waiting, unacknowledged: the database may be back at the next tick.
+        if (!reload) {
+          this.firstLoads.delete(rt.siteId);
+          return;
+        }
       }
       if (reload) return;
+      this.firstLoads.delete(rt.siteId);
       rt.loaded = true;
       const pending = rt.pending;
       rt.pending = [];
-      for (const { reports, receivedAt } of pending) {
+      for (const { reports, receivedAt, receipt, token } of pending) {
         this.pendingReports -= reports.length;
         this.process(rt, reports, receivedAt);
+        if (receipt) this.deps.writer.acknowledge(receipt, token);
       }
     })();
     this.loads.add(loading);

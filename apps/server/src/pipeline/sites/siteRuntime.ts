@@ -1,7 +1,7 @@
-import type { LocationReport } from '@roadwatch/jt808';
 import type { ProbeSubject } from '../rules/temperatureRule';
 import type { OpenAlarm, PointMemory } from '../vehicleRuntime';
 import type { TempPointSettings } from '../vehicleSettings';
+import type { PendingReports } from '../terminalSink';
 
 /** What the pipeline needs to know about a warehouse or store, read once and refreshed on the settings timer. */
 export interface SiteSettings extends ProbeSubject {
@@ -23,7 +23,7 @@ export interface SiteRuntime {
   /** Null until loaded; reports wait in `pending` meanwhile (null for good when the site is gone). */
   settings: SiteSettings | null;
   loaded: boolean;
-  pending: { reports: readonly LocationReport[]; receivedAt: number }[];
+  pending: PendingReports[];
   /** Terminal model from the gateway (0x0100); the sites table's value wins once loaded. */
   terminalModel: string;
   online: boolean;

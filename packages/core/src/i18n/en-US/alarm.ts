@@ -115,6 +115,7 @@ export const alarm: Messages<typeof zh> = {
     positioning: 'Positioning fault',
     photoNotUploaded: 'Photo not uploaded',
     signal: 'Signal fault',
+    clock: 'Terminal clock fault',
   },
   trackingOrderState: {
     normal: 'Normal',

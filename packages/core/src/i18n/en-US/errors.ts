@@ -25,6 +25,7 @@ export const errors: Messages<typeof zh> = {
   displayAddressRefused: 'This display may not be opened from this address',
   notFound: 'The record does not exist',
   internal: 'Internal server error, please try again later',
+  storeUnavailable: 'Data storage is temporarily unable to save, please try again later',
   logoutFailed: 'Exit failed',
   unknownField: 'is not a supported field',
   requestBody: 'Request body',

@@ -137,6 +137,7 @@ export const alarm = {
     positioning: '定位异常',
     photoNotUploaded: '照片未上传',
     signal: '信号异常',
+    clock: '终端时间异常',
   } satisfies Names<typeof DEVICE_EXCEPTION_TYPE>,
   trackingOrderState: {
     normal: '正常',

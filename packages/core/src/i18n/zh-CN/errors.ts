@@ -23,6 +23,7 @@ export const errors = {
   displayAddressRefused: '不能从此地址打开该大屏',
   notFound: '数据不存在',
   internal: '服务器内部错误，请稍后重试',
+  storeUnavailable: '数据存储暂时无法写入，请稍后重试',
   logoutFailed: '退出失败',
   unknownField: '不支持的字段',
   requestBody: '请求内容',

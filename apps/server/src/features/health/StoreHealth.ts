@@ -1,0 +1,59 @@
+import type { StoreFailure } from './storeFailure';
+
+export interface StoreProblem extends StoreFailure {
+  /** Who met it: the pipeline's writes, or an API request. */
+  source: 'pipeline' | 'api';
+  /** When it was first met (epoch ms) and last met. */
+  since: number;
+  lastAt: number;
+}
+
+export type StoreStatus = { status: 'ok' } | { status: 'degraded'; problem: StoreProblem };
+
+/**
+ * Whether the store takes writes, as the writers experience it: a `select 1` still answers on a full disk or a
+ * read-only filesystem, so /healthz reports what the pipeline's commits and the API's queries met. The pipeline
+ * writes continuously and retries its failed batches, so its success clears the state by itself; a problem an API
+ * request met (no pipeline in that process, or it had nothing to write) passes after `apiHoldMs` without another.
+ */
+export class StoreHealth {
+  private problem: StoreProblem | null = null;
+  /** Failures met since start (every refused commit or request counts). */
+  failures = 0;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly apiHoldMs = 30_000,
+  ) {}
+
+  /** Records a failure; true when the store was fine until now (the caller logs the first one of an episode). */
+  failed(source: StoreProblem['source'], failure: StoreFailure): boolean {
+    const at = this.now();
+    this.failures += 1;
+    const fresh = this.status().status === 'ok';
+    this.problem = {
+      ...failure,
+      source,
+      since: fresh || !this.problem ? at : this.problem.since,
+      lastAt: at,
+    };
+    return fresh;
+  }
+
+  /** A commit went through: the store takes writes again. True when this ended a problem. */
+  recovered(): boolean {
+    const had = this.problem !== null;
+    this.problem = null;
+    return had;
+  }
+
+  status(): StoreStatus {
+    const problem = this.problem;
+    if (!problem) return { status: 'ok' };
+    if (problem.source === 'api' && this.now() - problem.lastAt >= this.apiHoldMs) {
+      this.problem = null;
+      return { status: 'ok' };
+    }
+    return { status: 'degraded', problem };
+  }
+}
