@@ -31,6 +31,8 @@ export interface GatewayContext {
   sessions: Map<number, TerminalConnection>;
   /** Authenticated connections of site temperature loggers by site id: one per site. */
   siteSessions: Map<number, TerminalConnection>;
+  /** Connections storing a new code after registering, by `slotKey`: no other may authenticate as that owner. */
+  authenticating: Map<string, TerminalConnection>;
   /** A vehicle's session began or ended here (the command relay announces where each vehicle is held). */
   vehicleSession(vehicleId: number, online: boolean): void;
   /** True while the pipeline's backlog holds reading back. */

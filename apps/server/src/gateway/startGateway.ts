@@ -95,6 +95,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     limits,
     sessions,
     siteSessions,
+    authenticating: new Map(),
     vehicleSession(vehicleId, online) {
       try {
         options.onVehicleSession?.(vehicleId, online);
