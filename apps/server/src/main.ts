@@ -160,7 +160,10 @@ try {
       host: config.host,
       idleTimeoutMs: config.jt808IdleTimeoutMs,
       offlineAfterMs: config.offlineAfterMs,
-      gateway: { onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online) },
+      gateway: {
+        ...config.jt808Connections,
+        onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online),
+      },
     });
     relay?.serve(ingest.gateway.commands);
     gatewayCommands.attach(createRoutedGatewayCommands(ingest.gateway.commands, relayedCommands));

@@ -78,6 +78,8 @@ function sameCode(a: string, b: string): boolean {
 export class TerminalConnection {
   identity: TerminalIdentity | null = null;
   lastFrameAt: number;
+  /** Since when the connection has had no session: it must authenticate within `authTimeoutMs` of this. */
+  private unauthenticatedSince: number;
   readonly remote: string;
   private readonly splitter = new FrameSplitter();
   private assembler: SubpackageAssembler | null = null;
@@ -108,6 +110,7 @@ export class TerminalConnection {
     private readonly ctx: GatewayContext,
   ) {
     this.lastFrameAt = ctx.now();
+    this.unauthenticatedSince = this.lastFrameAt;
     this.remote = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
@@ -159,6 +162,16 @@ export class TerminalConnection {
     const quietSince = Math.max(this.lastFrameAt, this.ctx.resumedAt());
     if (!this.ctx.isPaused() && now - quietSince >= this.ctx.limits.idleTimeoutMs) {
       this.ctx.logger.debug({ remote: this.remote, phone: this.phone }, 'terminal idle: closing');
+      this.close('idle');
+      return;
+    }
+    // Heartbeats do not keep a connection that never authenticates (time held back by back-pressure excepted).
+    const waitingSince = Math.max(this.unauthenticatedSince, this.ctx.resumedAt());
+    if (!this.identity && !this.ctx.isPaused() && now - waitingSince >= this.ctx.limits.authTimeoutMs) {
+      this.ctx.warn(
+        { remote: this.remote, phone: this.phone || undefined },
+        'not authenticated in time: closing',
+      );
       this.close('idle');
       return;
     }
@@ -539,6 +552,7 @@ export class TerminalConnection {
     });
     this.identity = identity;
     slot.sessions.set(slot.id, this);
+    this.ctx.authenticated(this, true);
     if (slot.key === 'vehicleId') this.ctx.vehicleSession(slot.id, true);
     this.replyGeneral(header, REPLY.success);
     try {
@@ -553,6 +567,10 @@ export class TerminalConnection {
     const identity = this.identity;
     if (!identity) return;
     this.identity = null;
+    if (!this.closed) {
+      this.unauthenticatedSince = this.ctx.now();
+      this.ctx.authenticated(this, false);
+    }
     const slot = sessionSlot(this.ctx, identity);
     if (slot.sessions.get(slot.id) === this) {
       slot.sessions.delete(slot.id);

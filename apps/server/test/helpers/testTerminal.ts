@@ -50,9 +50,15 @@ export class TestTerminal {
     );
   }
 
-  static connect(port: number, phone: string, edition: Edition = 2013): Promise<TestTerminal> {
+  /** `localAddress`: another loopback source (127.0.0.x) for tests of per-address limits. */
+  static connect(
+    port: number,
+    phone: string,
+    edition: Edition = 2013,
+    localAddress?: string,
+  ): Promise<TestTerminal> {
     return new Promise((resolve, reject) => {
-      const socket = net.connect({ port, host: '127.0.0.1' }, () => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => {
         socket.off('error', reject);
         resolve(new TestTerminal(socket, phone, edition));
       });
