@@ -6,6 +6,7 @@ import {
   DEFAULT_SEED_VEHICLES,
   REPO_ROOT,
 } from './seed/defaults';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './gateway/connectionLimiter';
 import { loadPlatformAddresses, type PlatformAddresses } from './features/menu/platformHosts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
@@ -17,6 +18,8 @@ export interface ServerConfig {
   gateway: boolean;
   /** A terminal connection without a valid frame this long is closed (JT808_IDLE_TIMEOUT_S, default 180). */
   jt808IdleTimeoutMs: number;
+  /** Terminal connection limits and the authentication deadline (JT808_MAX_*, JT808_AUTH_TIMEOUT_S). */
+  jt808Connections: ConnectionLimits;
   /** A terminal silent this long is offline and gets an offline exception (ROADWATCH_OFFLINE_AFTER_S, default 180). */
   offlineAfterMs: number;
   databaseUrl: string | undefined;
@@ -48,6 +51,32 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/** A limit of 0 would refuse every terminal: at least 1. */
+function positiveFrom(value: string | undefined, fallback: number, name: string): number {
+  const n = intFrom(value, fallback, name);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
+  return n;
+}
+
+function jt808ConnectionsFrom(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const defaults = DEFAULT_CONNECTION_LIMITS;
+  return {
+    maxConnections: positiveFrom(env.JT808_MAX_CONNECTIONS, defaults.maxConnections, 'JT808_MAX_CONNECTIONS'),
+    maxUnauthenticated: positiveFrom(
+      env.JT808_MAX_UNAUTHENTICATED,
+      defaults.maxUnauthenticated,
+      'JT808_MAX_UNAUTHENTICATED',
+    ),
+    maxUnauthenticatedPerAddress: positiveFrom(
+      env.JT808_MAX_UNAUTH_PER_ADDRESS,
+      defaults.maxUnauthenticatedPerAddress,
+      'JT808_MAX_UNAUTH_PER_ADDRESS',
+    ),
+    authTimeoutMs:
+      positiveFrom(env.JT808_AUTH_TIMEOUT_S, defaults.authTimeoutMs / 1000, 'JT808_AUTH_TIMEOUT_S') * 1000,
+  };
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
@@ -60,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jt808Port: intFrom(env.JT808_PORT, 7808, 'JT808_PORT'),
     gateway: env.ROADWATCH_GATEWAY !== '0',
     jt808IdleTimeoutMs: intFrom(env.JT808_IDLE_TIMEOUT_S, 180, 'JT808_IDLE_TIMEOUT_S') * 1000,
+    jt808Connections: jt808ConnectionsFrom(env),
     offlineAfterMs: intFrom(env.ROADWATCH_OFFLINE_AFTER_S, 180, 'ROADWATCH_OFFLINE_AFTER_S') * 1000,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: fromRoot(nonEmpty(env.ROADWATCH_DATA_DIR) ?? DEFAULT_DATA_DIR),

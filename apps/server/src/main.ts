@@ -186,6 +186,7 @@ try {
       offlineAfterMs: config.offlineAfterMs,
       pipeline: { storeHealth },
       gateway: {
+        ...config.jt808Connections,
         onVehicleSession: (vehicleId, online) => {
           relay?.vehicleSession(vehicleId, online);
           // A media connection lives only as long as the JT/T 808 session that asked for it.

@@ -233,6 +233,9 @@ export interface Sites {
   lon: number;
   name: string;
   protocol_version: Generated<number>;
+  terminal_id: Generated<string>;
+  terminal_imei: Generated<string>;
+  terminal_maker: Generated<string>;
   terminal_model: Generated<string>;
   terminal_phone: string | null;
 }
@@ -353,6 +356,9 @@ export interface Vehicles {
   protocol_version: Generated<number>;
   refrigerated: Generated<number>;
   speed_limit_kmh: Generated<number>;
+  terminal_id: Generated<string>;
+  terminal_imei: Generated<string>;
+  terminal_maker: Generated<string>;
   terminal_model: Generated<string>;
   terminal_phone: string;
   vehicle_type: Generated<string>;

@@ -22,16 +22,27 @@ import type { StoredReceipt, TerminalIdentity, TerminalSink } from '../pipeline/
 import { CommandError, CommandTracker, type CommandOptions } from './commandTracker';
 import type { GatewayContext } from './gatewayContext';
 import { GeneralReplyEncoder } from './generalReplyEncoder';
-import { sessionSlot } from './sessionSlot';
-import { ensureAuthCode, findTerminalOwner, identityOf, recordTerminalDetails } from './terminalDirectory';
+import { sessionSlot, slotKey } from './sessionSlot';
+import {
+  imeiMatches,
+  newAuthCode,
+  registeredTerminal,
+  registrationMatches,
+  storeAuthenticatedRegistration,
+  type RegisteredTerminal,
+} from './terminalBinding';
+import { findTerminalOwner, identityOf, type TerminalOwner } from './terminalDirectory';
 
 export type DisconnectReason = Parameters<TerminalSink['disconnected']>[2];
 export type CommandBody = Exclude<MessageBody, RawBody>;
 
 /** 0x8001 results. */
 const REPLY = { success: 0, failure: 1, badMessage: 2, unsupported: 3 } as const;
-/** 0x8100 results. */
-const REGISTRATION = { success: 0, vehicleTaken: 1, terminalUnknown: 4 } as const;
+/**
+ * 0x8100 results. Every refusal is 4 (terminal not in the database): an unknown number, a terminal not bound to
+ * the number and a number online elsewhere must look alike to whoever sends the registration.
+ */
+const REGISTRATION = { success: 0, refused: 4 } as const;
 
 /** Terminal → platform messages that are themselves answers: replying to them would start a ping-pong. */
 const TERMINAL_REPLIES = new Set([0x0001, 0x0104, 0x0201, 0x1003]);
@@ -67,6 +78,8 @@ function sameCode(a: string, b: string): boolean {
 export class TerminalConnection implements StoredReceipt {
   identity: TerminalIdentity | null = null;
   lastFrameAt: number;
+  /** Since when the connection has had no session: it must authenticate within `authTimeoutMs` of this. */
+  private unauthenticatedSince: number;
   readonly remote: string;
   private readonly splitter = new FrameSplitter();
   private assembler: SubpackageAssembler | null = null;
@@ -77,6 +90,8 @@ export class TerminalConnection implements StoredReceipt {
   private protocolVersion: number | null = null;
   private phone = '';
   private registeredModel: string | null = null;
+  /** The code the last accepted registration on this connection was given, until it is used to authenticate. */
+  private registration: { slot: string; authCode: string; terminal: RegisteredTerminal } | null = null;
   private replyEncoder: GeneralReplyEncoder | null = null;
   /** The last header phone and its canonical form: every frame is checked against the session's phone. */
   private canonicalFrom = '';
@@ -97,6 +112,7 @@ export class TerminalConnection implements StoredReceipt {
     private readonly ctx: GatewayContext,
   ) {
     this.lastFrameAt = ctx.now();
+    this.unauthenticatedSince = this.lastFrameAt;
     this.remote = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
     this.remoteAddress = socket.remoteAddress ?? null;
     socket.setNoDelay(true);
@@ -149,6 +165,16 @@ export class TerminalConnection implements StoredReceipt {
     const quietSince = Math.max(this.lastFrameAt, this.ctx.resumedAt());
     if (!this.ctx.isPaused() && now - quietSince >= this.ctx.limits.idleTimeoutMs) {
       this.ctx.logger.debug({ remote: this.remote, phone: this.phone }, 'terminal idle: closing');
+      this.close('idle');
+      return;
+    }
+    // Heartbeats do not keep a connection that never authenticates (time held back by back-pressure excepted).
+    const waitingSince = Math.max(this.unauthenticatedSince, this.ctx.resumedAt());
+    if (!this.identity && !this.ctx.isPaused() && now - waitingSince >= this.ctx.limits.authTimeoutMs) {
+      this.ctx.warn(
+        { remote: this.remote, phone: this.phone || undefined },
+        'not authenticated in time: closing',
+      );
       this.close('idle');
       return;
     }
@@ -430,53 +456,77 @@ export class TerminalConnection implements StoredReceipt {
     }
   }
 
+  /**
+   * 0x0100: only the terminal bound to the number, while the number has no terminal online, gets a fresh code. It
+   * is kept on this connection and stored only when the terminal authenticates with it; nothing is written here.
+   * Every refusal gets the same answer (terminal not in the database), so the replies tell a stranger neither
+   * which numbers exist nor which are online.
+   */
   private async register(header: MessageHeader, body: Registration): Promise<void> {
-    const { db } = this.ctx;
-    const owner = await findTerminalOwner(db, header.phone);
+    const owner = await findTerminalOwner(this.ctx.db, header.phone);
     if (this.closed) return;
+    const terminal = registeredTerminal(body, header.edition);
+    const refusal = !owner
+      ? 'unknown number'
+      : !registrationMatches(owner.binding, terminal)
+        ? 'terminal not bound to the number'
+        : this.heldElsewhere(owner)
+          ? 'number online on another connection'
+          : null;
     const reply = (result: number, authCode: string | null) =>
       this.enqueue(
         0x8100,
         { kind: 'registrationReply', replySerial: header.serial, result, authCode },
         header,
       );
-    if (!owner) {
-      this.ctx.warn({ remote: this.remote, phone: header.phone }, 'unknown terminal tried to register');
-      reply(REGISTRATION.terminalUnknown, null);
-      return;
-    }
-    const slot = sessionSlot(this.ctx, owner);
-    const holder = slot.sessions.get(slot.id);
-    if (holder && holder !== this && !holder.isClosed) {
+    if (!owner || refusal) {
       this.ctx.warn(
-        { remote: this.remote, phone: header.phone, [slot.key]: slot.id, holder: holder.remote },
-        `${owner.owner} already bound to another connected terminal`,
+        { remote: this.remote, phone: header.phone, terminalId: terminal.terminalId, reason: refusal },
+        'terminal registration refused',
       );
-      reply(REGISTRATION.vehicleTaken, null);
+      reply(REGISTRATION.refused, null);
       return;
     }
-    const authCode = owner.authCode || (await ensureAuthCode(db, owner));
-    const model = body.terminalModel.trim();
-    if (model && (model !== owner.terminalModel || header.edition !== owner.protocolVersion)) {
-      // The terminal knows its own model; temperature items are decoded by it.
-      await recordTerminalDetails(db, owner, { terminalModel: model, protocolVersion: header.edition });
-      this.ctx.logger.info(
-        { [slot.key]: slot.id, terminalModel: model, edition: header.edition },
-        'terminal model recorded',
-      );
-    }
-    if (this.closed) return;
-    this.registeredModel = model || null;
+    const authCode = newAuthCode();
+    this.registration = { slot: slotKey(sessionSlot(this.ctx, owner)), authCode, terminal };
     reply(REGISTRATION.success, authCode);
   }
 
+  /** Another live connection holds this owner's session, or is authenticating as it right now. */
+  private heldElsewhere(owner: TerminalOwner): boolean {
+    const slot = sessionSlot(this.ctx, owner);
+    const holder = slot.sessions.get(slot.id);
+    if (holder && holder !== this && !holder.isClosed) return true;
+    const claimant = this.ctx.authenticating.get(slotKey(slot));
+    return claimant !== undefined && claimant !== this;
+  }
+
+  /**
+   * 0x0102: the code of this connection's registration (which then becomes the stored one), else the stored code,
+   * and the bound IMEI where there is one. The first connection keeps the vehicle: while another connection holds
+   * it, even the right code is refused, with the same answer as a wrong one.
+   */
   private async authenticate(header: MessageHeader, body: Authentication): Promise<void> {
     const owner = await findTerminalOwner(this.ctx.db, header.phone);
     if (this.closed) return;
-    if (!owner || owner.authCode === '' || !sameCode(body.authCode, owner.authCode)) {
+    const slot = owner ? sessionSlot(this.ctx, owner) : null;
+    const registration = slot && this.registration?.slot === slotKey(slot) ? this.registration : null;
+    const expected = registration ? registration.authCode : (owner?.authCode ?? '');
+    const refusal = !owner
+      ? 'unknown number'
+      : expected === '' || !sameCode(body.authCode, expected)
+        ? 'wrong code'
+        : !imeiMatches(owner.binding, body.imei)
+          ? 'IMEI not bound to the number'
+          : registration && !registrationMatches(owner.binding, registration.terminal)
+            ? 'terminal not bound to the number'
+            : this.heldElsewhere(owner)
+              ? 'number online on another connection'
+              : null;
+    if (!owner || !slot || refusal) {
       this.authFailures += 1;
       this.ctx.warn(
-        { remote: this.remote, phone: header.phone, known: Boolean(owner), failures: this.authFailures },
+        { remote: this.remote, phone: header.phone, reason: refusal, failures: this.authFailures },
         'terminal authentication failed',
       );
       this.replyGeneral(header, REPLY.failure);
@@ -484,20 +534,32 @@ export class TerminalConnection implements StoredReceipt {
       return;
     }
     this.authFailures = 0;
-    const slot = sessionSlot(this.ctx, owner);
+    if (registration) {
+      // Held while the new code is stored, so that no other connection can authenticate as this owner meanwhile.
+      const key = slotKey(slot);
+      this.ctx.authenticating.set(key, this);
+      try {
+        await storeAuthenticatedRegistration(this.ctx.db, owner, {
+          authCode: registration.authCode,
+          registered: registration.terminal,
+          imei: body.imei,
+        });
+      } finally {
+        if (this.ctx.authenticating.get(key) === this) this.ctx.authenticating.delete(key);
+      }
+      this.registration = null;
+      if (this.closed) return;
+      this.registeredModel = registration.terminal.model || null;
+      this.ctx.logger.info(
+        { [slot.key]: slot.id, terminalModel: registration.terminal.model, edition: header.edition },
+        'terminal registered and authenticated: new code stored',
+      );
+    }
     if (this.identity && slot.sessions.get(slot.id) === this) {
       this.replyGeneral(header, REPLY.success);
       return;
     }
     this.endSession('closed');
-    const previous = slot.sessions.get(slot.id);
-    if (previous && previous !== this) {
-      this.ctx.logger.info(
-        { [slot.key]: slot.id, previous: previous.remote, remote: this.remote },
-        'terminal reconnected: closing its previous connection',
-      );
-      previous.close('closed');
-    }
     const identity = identityOf(owner, {
       phone: canonicalPhone(header.phone),
       terminalModel: this.registeredModel ?? owner.terminalModel,
@@ -505,6 +567,7 @@ export class TerminalConnection implements StoredReceipt {
     });
     this.identity = identity;
     slot.sessions.set(slot.id, this);
+    this.ctx.authenticated(this, true);
     if (slot.key === 'vehicleId') this.ctx.vehicleSession(slot.id, true);
     this.replyGeneral(header, REPLY.success);
     try {
@@ -519,6 +582,10 @@ export class TerminalConnection implements StoredReceipt {
     const identity = this.identity;
     if (!identity) return;
     this.identity = null;
+    if (!this.closed) {
+      this.unauthenticatedSince = this.ctx.now();
+      this.ctx.authenticated(this, false);
+    }
     const slot = sessionSlot(this.ctx, identity);
     if (slot.sessions.get(slot.id) === this) {
       slot.sessions.delete(slot.id);

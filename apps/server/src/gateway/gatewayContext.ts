@@ -7,6 +7,8 @@ import type { TerminalConnection } from './TerminalConnection';
 export interface GatewayLimits {
   /** No valid frame for this long → the connection is closed ('idle'). */
   idleTimeoutMs: number;
+  /** Not authenticated this long after opening (or after the session ended) → closed, heartbeats or not. */
+  authTimeoutMs: number;
   /** Undecodable frames in a row that close a connection. */
   maxBadFrames: number;
   /** Bytes without a single valid frame (garbage between flags, bad frames) that close a connection. */
@@ -31,6 +33,8 @@ export interface GatewayContext {
   sessions: Map<number, TerminalConnection>;
   /** Authenticated connections of site temperature loggers by site id: one per site. */
   siteSessions: Map<number, TerminalConnection>;
+  /** Connections storing a new code after registering, by `slotKey`: no other may authenticate as that owner. */
+  authenticating: Map<string, TerminalConnection>;
   /** A vehicle's session began or ended here (the command relay announces where each vehicle is held). */
   vehicleSession(vehicleId: number, online: boolean): void;
   /** True while the pipeline's backlog holds reading back. */
@@ -39,5 +43,7 @@ export interface GatewayContext {
   resumedAt(): number;
   /** Called after each batch of input so the gateway can check the pipeline's backlog. */
   afterInput(): void;
+  /** The connection authenticated (true), or its session ended while it stays open (false): connection limits. */
+  authenticated(connection: TerminalConnection, yes: boolean): void;
   forget(connection: TerminalConnection): void;
 }

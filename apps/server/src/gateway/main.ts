@@ -1,9 +1,11 @@
 /**
  * The JT/T 808 gateway and pipeline as their own process (`npm run gateway -w @roadwatch/server`), for
  * deployments that keep terminal connections apart from the HTTP server (run that one with ROADWATCH_GATEWAY=0).
- * Same environment as the server: DATABASE_URL / ROADWATCH_DATA_DIR, JT808_PORT, JT808_IDLE_TIMEOUT_S,
- * ROADWATCH_OFFLINE_AFTER_S, and REDIS_URL, through which live events reach the server instances' WebSockets
- * and the servers' commands (TTS, intercom) reach the terminals connected here (the command relay).
+ * Same environment as the server: DATABASE_URL / ROADWATCH_DATA_DIR, JT808_PORT, JT808_IDLE_TIMEOUT_S, the
+ * connection limits (JT808_MAX_CONNECTIONS, JT808_MAX_UNAUTHENTICATED, JT808_MAX_UNAUTH_PER_ADDRESS,
+ * JT808_AUTH_TIMEOUT_S), ROADWATCH_OFFLINE_AFTER_S, and REDIS_URL, through which live events reach the server
+ * instances' WebSockets and the servers' commands (TTS, intercom) reach the terminals connected here (the command
+ * relay).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -64,7 +66,10 @@ try {
     host: config.host,
     idleTimeoutMs: config.jt808IdleTimeoutMs,
     offlineAfterMs: config.offlineAfterMs,
-    gateway: { onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online) },
+    gateway: {
+      ...config.jt808Connections,
+      onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online),
+    },
   });
   relay?.serve(ingest.gateway.commands);
   log.info({ jt808Port: ingest.gateway.port }, `JT/T 808 gateway listening on :${ingest.gateway.port}`);

@@ -27,3 +27,8 @@ export function sessionSlot(
     ? { sessions: ctx.sessions, id: who.vehicleId, key: 'vehicleId' }
     : { sessions: ctx.siteSessions, id: who.siteId, key: 'siteId' };
 }
+
+/** One string per owner ('vehicleId:7', 'siteId:7'): vehicle and site ids are separate numberings. */
+export function slotKey(slot: SessionSlot): string {
+  return `${slot.key}:${slot.id}`;
+}

@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { SubpackageAssemblerOptions } from '@roadwatch/jt808';
 import type { Database } from '../db/connect';
 import type { TerminalSink } from '../pipeline/terminalSink';
+import { ConnectionLimiter, DEFAULT_CONNECTION_LIMITS } from './connectionLimiter';
 import type { GatewayContext, GatewayLimits } from './gatewayContext';
 import { createGatewayCommands, type GatewayCommands } from './gatewayCommands';
 import { rateLimitedWarn, type GatewayLogger } from './gatewayLogger';
@@ -25,6 +26,16 @@ export interface GatewayOptions {
   maxAuthFailures?: number;
   maxWriteBufferBytes?: number;
   subpackage?: SubpackageAssemblerOptions;
+  /** Terminal connections in all (JT808_MAX_CONNECTIONS); see `ConnectionLimits`. Default 16,000. */
+  maxConnections?: number;
+  /** Unauthenticated connections in all (JT808_MAX_UNAUTHENTICATED). Default 2,000. */
+  maxUnauthenticated?: number;
+  /** Unauthenticated connections from one address (JT808_MAX_UNAUTH_PER_ADDRESS). Default 256. */
+  maxUnauthenticatedPerAddress?: number;
+  /** Not authenticated this long after opening → closed, heartbeats or not (JT808_AUTH_TIMEOUT_S). Default 30 s. */
+  authTimeoutMs?: number;
+  /** How often idle, authentication and subpackage deadlines are looked at; derived from them unless given. */
+  housekeepingMs?: number;
   /** A vehicle's terminal authenticated here (true), or its session here ended (false). */
   onVehicleSession?: (vehicleId: number, online: boolean) => void;
 }
@@ -34,6 +45,8 @@ export interface Gateway {
   commands: GatewayCommands;
   /** Open TCP connections, authenticated or not. */
   connectionCount(): number;
+  /** Open connections that have not authenticated. */
+  unauthenticatedCount(): number;
   /** Authenticated terminals. */
   sessionCount(): number;
   /** True while reading is paused for the pipeline's backlog. */
@@ -44,6 +57,7 @@ export interface Gateway {
 
 const DEFAULT_LIMITS: GatewayLimits = {
   idleTimeoutMs: 180_000,
+  authTimeoutMs: DEFAULT_CONNECTION_LIMITS.authTimeoutMs,
   maxBadFrames: 20,
   maxGarbageBytes: 16 * 1024,
   maxAuthFailures: 3,
@@ -61,6 +75,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const resumeBelow = Math.floor(backlogLimit / 2);
   const limits: GatewayLimits = {
     idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_LIMITS.idleTimeoutMs,
+    authTimeoutMs: options.authTimeoutMs ?? DEFAULT_LIMITS.authTimeoutMs,
     maxBadFrames: options.maxBadFrames ?? DEFAULT_LIMITS.maxBadFrames,
     maxGarbageBytes: options.maxGarbageBytes ?? DEFAULT_LIMITS.maxGarbageBytes,
     maxAuthFailures: options.maxAuthFailures ?? DEFAULT_LIMITS.maxAuthFailures,
@@ -68,6 +83,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     subpackage: options.subpackage ?? DEFAULT_LIMITS.subpackage,
   };
   const connections = new Set<TerminalConnection>();
+  const warn = rateLimitedWarn(logger, now);
+  const limiter = new ConnectionLimiter<TerminalConnection>(
+    {
+      maxConnections: options.maxConnections ?? DEFAULT_CONNECTION_LIMITS.maxConnections,
+      maxUnauthenticated: options.maxUnauthenticated ?? DEFAULT_CONNECTION_LIMITS.maxUnauthenticated,
+      maxUnauthenticatedPerAddress:
+        options.maxUnauthenticatedPerAddress ?? DEFAULT_CONNECTION_LIMITS.maxUnauthenticatedPerAddress,
+    },
+    (connection) => {
+      warn({ remote: connection.remote }, 'unauthenticated connection dropped to make room');
+      connection.close('error');
+    },
+  );
   const sessions = new Map<number, TerminalConnection>();
   const siteSessions = new Map<number, TerminalConnection>();
   let paused = false;
@@ -90,11 +118,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     db,
     sink,
     logger,
-    warn: rateLimitedWarn(logger, now),
+    warn,
     now,
     limits,
     sessions,
     siteSessions,
+    authenticating: new Map(),
     vehicleSession(vehicleId, online) {
       try {
         options.onVehicleSession?.(vehicleId, online);
@@ -113,8 +142,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       for (const connection of connections) connection.updateFlow();
       drainTimer = setInterval(resumeWhenDrained, DRAIN_POLL_MS);
     },
+    authenticated(connection, yes) {
+      limiter.authenticated(connection, yes);
+    },
     forget(connection) {
       connections.delete(connection);
+      limiter.remove(connection);
     },
   };
 
@@ -123,8 +156,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       socket.destroy();
       return;
     }
+    const address = socket.remoteAddress;
+    if (address === undefined || !limiter.makeRoom(address)) {
+      warn({ address, connections: connections.size }, 'terminal connection refused: connection limit');
+      socket.destroy();
+      return;
+    }
     try {
-      connections.add(new TerminalConnection(socket, ctx));
+      const connection = new TerminalConnection(socket, ctx);
+      connections.add(connection);
+      limiter.add(connection, address);
     } catch (err) {
       logger.error({ err }, 'could not set up a terminal connection');
       socket.destroy();
@@ -145,10 +186,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   // Often enough to notice idleness and ask for lost subpackages on time; at most once a second.
   const resendAfterMs = limits.subpackage.resendAfterMs ?? 10_000;
-  const housekeepingMs = Math.min(
-    1_000,
-    Math.max(10, Math.floor(Math.min(limits.idleTimeoutMs / 4, resendAfterMs / 2))),
-  );
+  const housekeepingMs =
+    options.housekeepingMs ??
+    Math.min(
+      1_000,
+      Math.max(
+        10,
+        Math.floor(Math.min(limits.idleTimeoutMs / 4, limits.authTimeoutMs / 4, resendAfterMs / 2)),
+      ),
+    );
   const housekeeping = setInterval(() => {
     const at = now();
     for (const connection of connections) {
@@ -166,6 +212,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     port,
     commands: createGatewayCommands(sessions),
     connectionCount: () => connections.size,
+    unauthenticatedCount: () => limiter.unauthenticated,
     sessionCount: () => sessions.size + siteSessions.size,
     isPaused: () => paused,
     close() {

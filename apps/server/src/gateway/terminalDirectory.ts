@@ -1,7 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { canonicalPhone } from '@roadwatch/jt808';
 import type { Database } from '../db/connect';
 import type { TerminalIdentity } from '../pipeline/terminalSink';
+
+/**
+ * The physical terminal a SIM number is bound to ('' = not bound yet): the terminal id and manufacturer id of its
+ * 0x0100 registration and the IMEI of its 2019 0x0102 authentication.
+ */
+export interface TerminalBinding {
+  terminalId: string;
+  maker: string;
+  imei: string;
+}
 
 /** What the gateway needs to know about the vehicle a terminal belongs to. */
 export interface TerminalVehicle {
@@ -14,6 +23,7 @@ export interface TerminalVehicle {
   terminalModel: string;
   protocolVersion: number;
   authCode: string;
+  binding: TerminalBinding;
 }
 
 /** …or the warehouse or store whose fixed temperature logger it is. */
@@ -27,12 +37,13 @@ export interface TerminalSite {
   terminalModel: string;
   protocolVersion: number;
   authCode: string;
+  binding: TerminalBinding;
 }
 
 export type TerminalOwner = TerminalVehicle | TerminalSite;
 
-/** The table and row that hold an owner's terminal columns (auth_code, terminal_model, protocol_version). */
-function ownerRow(owner: TerminalOwner): { table: 'vehicles' | 'sites'; id: number } {
+/** The table and row that hold an owner's terminal columns (auth_code, terminal_model, protocol_version, binding). */
+export function ownerRow(owner: TerminalOwner): { table: 'vehicles' | 'sites'; id: number } {
   return owner.owner === 'vehicle'
     ? { table: 'vehicles', id: owner.vehicleId }
     : { table: 'sites', id: owner.siteId };
@@ -60,6 +71,9 @@ export async function findVehicleByPhone(db: Database, phone: string): Promise<T
       'terminal_model',
       'protocol_version',
       'auth_code',
+      'terminal_id',
+      'terminal_maker',
+      'terminal_imei',
     ])
     .where('terminal_phone', 'in', phoneCandidates(phone))
     .executeTakeFirst();
@@ -74,6 +88,7 @@ export async function findVehicleByPhone(db: Database, phone: string): Promise<T
     terminalModel: row.terminal_model,
     protocolVersion: row.protocol_version,
     authCode: row.auth_code,
+    binding: { terminalId: row.terminal_id, maker: row.terminal_maker, imei: row.terminal_imei },
   };
 }
 
@@ -89,6 +104,9 @@ export async function findSiteByPhone(db: Database, phone: string): Promise<Term
       'terminal_model',
       'protocol_version',
       'auth_code',
+      'terminal_id',
+      'terminal_maker',
+      'terminal_imei',
     ])
     .where('terminal_phone', 'in', phoneCandidates(phone))
     .executeTakeFirst();
@@ -103,6 +121,7 @@ export async function findSiteByPhone(db: Database, phone: string): Promise<Term
     terminalModel: row.terminal_model,
     protocolVersion: row.protocol_version,
     authCode: row.auth_code,
+    binding: { terminalId: row.terminal_id, maker: row.terminal_maker, imei: row.terminal_imei },
   };
 }
 
@@ -112,37 +131,6 @@ export async function findSiteByPhone(db: Database, phone: string): Promise<Term
  */
 export async function findTerminalOwner(db: Database, phone: string): Promise<TerminalOwner | undefined> {
   return (await findVehicleByPhone(db, phone)) ?? (await findSiteByPhone(db, phone));
-}
-
-/**
- * Gives a vehicle (or site) that has none an auth code. The update only applies while the code is still empty, so
- * two registrations racing each other end up with the same code; the code read back is the one that won.
- */
-export async function ensureAuthCode(db: Database, owner: TerminalOwner): Promise<string> {
-  const { table, id } = ownerRow(owner);
-  const candidate = randomBytes(8).toString('hex').toUpperCase();
-  await db
-    .updateTable(table)
-    .set({ auth_code: candidate })
-    .where('id', '=', id)
-    .where('auth_code', '=', '')
-    .execute();
-  const row = await db.selectFrom(table).select('auth_code').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.auth_code;
-}
-
-/** The terminal reports its own model and edition when it registers; temperature decoding depends on the model. */
-export async function recordTerminalDetails(
-  db: Database,
-  owner: TerminalOwner,
-  details: { terminalModel: string; protocolVersion: number },
-): Promise<void> {
-  const { table, id } = ownerRow(owner);
-  await db
-    .updateTable(table)
-    .set({ terminal_model: details.terminalModel, protocol_version: details.protocolVersion })
-    .where('id', '=', id)
-    .execute();
 }
 
 /** The identity the pipeline is handed for an authenticated session of this owner's terminal. */

@@ -1,4 +1,10 @@
-import { TERMINAL_MODELS, type TerminalModel } from '@roadwatch/simulator/world';
+import {
+  MANUFACTURER_ID,
+  TERMINAL_MODELS,
+  imeiOf,
+  terminalIdOf,
+  type TerminalModel,
+} from '@roadwatch/simulator/world';
 import type { Insertable } from 'kysely';
 import type { Drivers, Vehicles } from '../db/schema.gen';
 import { CITIES, type LonLat } from './geo';
@@ -19,6 +25,21 @@ export {
   siteTerminalPhone,
   type TerminalModel,
 } from '@roadwatch/simulator/world';
+
+/**
+ * The terminal a seeded number is bound to: the one the simulator connects as (its terminal id and maker, and for
+ * 2019 terminals its IMEI), so the demo fleet registers while other terminals cannot take its numbers.
+ */
+export function terminalBinding(
+  phone: string,
+  edition: number,
+): Pick<VehicleRow, 'terminal_id' | 'terminal_maker' | 'terminal_imei'> {
+  return {
+    terminal_id: terminalIdOf(phone),
+    terminal_maker: MANUFACTURER_ID,
+    terminal_imei: edition === 2019 ? imeiOf(phone) : '',
+  };
+}
 
 export type CargoTemperature = 'frozen' | 'chilled';
 
@@ -191,21 +212,26 @@ export function generateFleet(input: FleetInput): Fleet {
         : size === 'medium'
           ? rng.range(18, 24)
           : rng.range(30, 36);
+    // Drawn in the order the rows always drew them, so a seed keeps producing the same fleet.
+    const plateText = unique(input.plates, () => plate(rng, prefix, plateKind));
+    const vinText = vin(rng, wmi + rng.chars('ABCDEFGHJKLMNPRSTUVWXYZ', 2));
+    const phone = unique(
+      input.phones,
+      () => '0' + rng.pick(['145', '147', '148', '149', '172']) + rng.digits(8),
+    );
     const row: VehicleRow = {
       id,
       company_id: input.companyId,
       department_id: home.departmentId,
-      plate: unique(input.plates, () => plate(rng, prefix, plateKind)),
+      plate: plateText,
       plate_color: newEnergy ? PLATE_COLOR.green : size === 'light' ? PLATE_COLOR.blue : PLATE_COLOR.yellow,
-      vin: vin(rng, wmi + rng.chars('ABCDEFGHJKLMNPRSTUVWXYZ', 2)),
+      vin: vinText,
       vehicle_type: refrigerated ? kind.reeferType : baseType,
       brand,
-      terminal_phone: unique(
-        input.phones,
-        () => '0' + rng.pick(['145', '147', '148', '149', '172']) + rng.digits(8),
-      ),
+      terminal_phone: phone,
       terminal_model: model,
       protocol_version: TERMINAL_MODELS[model].edition,
+      ...terminalBinding(phone, TERMINAL_MODELS[model].edition),
       auth_code: rng.chars('0123456789ABCDEF', 16),
       driver_id: driver.id,
       refrigerated: refrigerated ? 1 : 0,

@@ -1,6 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { Sites, TempPoints } from '../db/schema.gen';
-import { SITE_TERMINAL_MODEL, siteTerminalPhone, TERMINAL_MODELS, type FleetVehicle } from './fleet';
+import {
+  SITE_TERMINAL_MODEL,
+  siteTerminalPhone,
+  terminalBinding,
+  TERMINAL_MODELS,
+  type FleetVehicle,
+} from './fleet';
 import { CITIES, roundCoord, type CityKey } from './geo';
 import type { CompanySpec, Organisation } from './organisation';
 import { mixSeed, Random } from './prng';
@@ -16,18 +22,30 @@ export const TEMPERATURE_RANGES = {
 
 type Zone = keyof typeof TEMPERATURE_RANGES;
 
-type SiteTerminal = Pick<SiteRow, 'terminal_phone' | 'terminal_model' | 'protocol_version' | 'auth_code'>;
+type SiteTerminal = Pick<
+  SiteRow,
+  | 'terminal_phone'
+  | 'terminal_model'
+  | 'protocol_version'
+  | 'auth_code'
+  | 'terminal_id'
+  | 'terminal_maker'
+  | 'terminal_imei'
+>;
 
 /**
  * Every site's temperature logger: a phone derived from the site id and the logger model, with an auth code from a
  * stream of its own (the site stream's draws, hence every name and position, stay as they were).
  */
 function siteTerminal(seed: number, siteId: number): SiteTerminal {
+  const phone = siteTerminalPhone(siteId);
+  const edition = TERMINAL_MODELS[SITE_TERMINAL_MODEL].edition;
   return {
-    terminal_phone: siteTerminalPhone(siteId),
+    terminal_phone: phone,
     terminal_model: SITE_TERMINAL_MODEL,
-    protocol_version: TERMINAL_MODELS[SITE_TERMINAL_MODEL].edition,
+    protocol_version: edition,
     auth_code: new Random(mixSeed(seed, 202, siteId)).chars('0123456789ABCDEF', 16),
+    ...terminalBinding(phone, edition),
   };
 }
 

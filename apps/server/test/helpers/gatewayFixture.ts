@@ -1,14 +1,19 @@
+import { MANUFACTURER_ID, imeiOf, terminalIdOf } from '@roadwatch/simulator/world';
 import type { Database } from '../../src/db/connect';
 import { silentLogger } from '../../src/gateway/gatewayLogger';
 import { startGateway, type Gateway, type GatewayOptions } from '../../src/gateway/startGateway';
 import { RecordingSink } from './recordingSink';
 
-/** Terminals of the small gateway seed: phone as stored, edition, auth code ('' = not registered yet). */
+/**
+ * Terminals of the small gateway seed: phone as stored, edition, auth code ('' = not registered yet), and whether
+ * the number is bound to the terminal TestTerminal presents by default (terminal id from the phone, maker RWSIM,
+ * and for 2019 the IMEI from the phone). t2019 is a legacy row with nothing bound.
+ */
 export const TERMINALS = {
-  t2013: { vehicleId: 1, phone: '014512345678', edition: 2013, authCode: 'A1B2C3D4' },
-  t2019: { vehicleId: 2, phone: '014887654321', edition: 2019, authCode: '' },
-  spare: { vehicleId: 3, phone: '017200000003', edition: 2013, authCode: 'SPARE003' },
-  other: { vehicleId: 4, phone: '017200000004', edition: 2019, authCode: 'OTHER004' },
+  t2013: { vehicleId: 1, phone: '014512345678', edition: 2013, authCode: 'A1B2C3D4', bound: true },
+  t2019: { vehicleId: 2, phone: '014887654321', edition: 2019, authCode: '', bound: false },
+  spare: { vehicleId: 3, phone: '017200000003', edition: 2013, authCode: 'SPARE003', bound: true },
+  other: { vehicleId: 4, phone: '017200000004', edition: 2019, authCode: 'OTHER004', bound: true },
 } as const;
 
 /** One company, one department and a few vehicles with real terminal rows. */
@@ -31,6 +36,10 @@ export async function seedTerminals(db: Database): Promise<void> {
         terminal_model: 'GT-1013',
         protocol_version: t.edition,
         auth_code: t.authCode,
+        // Multi-row inserts name every column in every row: unbound rows say '' themselves.
+        terminal_id: t.bound ? terminalIdOf(t.phone) : '',
+        terminal_maker: t.bound ? MANUFACTURER_ID : '',
+        terminal_imei: t.bound && t.edition === 2019 ? imeiOf(t.phone) : '',
         created_at: now,
       })),
     )

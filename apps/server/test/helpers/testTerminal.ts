@@ -9,6 +9,7 @@ import {
   type MessageBody,
   type MessageKind,
 } from '@roadwatch/jt808';
+import { MANUFACTURER_ID, imeiOf, terminalIdOf } from '@roadwatch/simulator/world';
 
 /**
  * A scripted JT/T 808 terminal for gateway tests: a real TCP socket, frames built with @roadwatch/jt808, every
@@ -49,9 +50,15 @@ export class TestTerminal {
     );
   }
 
-  static connect(port: number, phone: string, edition: Edition = 2013): Promise<TestTerminal> {
+  /** `localAddress`: another loopback source (127.0.0.x) for tests of per-address limits. */
+  static connect(
+    port: number,
+    phone: string,
+    edition: Edition = 2013,
+    localAddress?: string,
+  ): Promise<TestTerminal> {
     return new Promise((resolve, reject) => {
-      const socket = net.connect({ port, host: '127.0.0.1' }, () => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => {
         socket.off('error', reject);
         resolve(new TestTerminal(socket, phone, edition));
       });
@@ -102,25 +109,33 @@ export class TestTerminal {
     );
   }
 
-  async register(model = 'GT-1013'): Promise<Message> {
+  /**
+   * 0x0100 as the terminal the simulator (and the seed's binding) derives from this phone, unless told otherwise:
+   * terminal id from the number, maker RWSIM.
+   */
+  async register(
+    model = 'GT-1013',
+    identity: { terminalId?: string; maker?: string } = {},
+  ): Promise<Message> {
     const serial = this.send(0x0100, {
       kind: 'registration',
       provinceId: 31,
       cityId: 100,
-      manufacturerId: 'RWSIM',
+      manufacturerId: identity.maker ?? MANUFACTURER_ID,
       terminalModel: model,
-      terminalId: 'T000001',
+      terminalId: identity.terminalId ?? terminalIdOf(this.phone),
       plateColor: 2,
       plate: '沪A12345',
     });
     return this.replyTo(serial, 'registrationReply');
   }
 
-  async authenticate(authCode: string): Promise<Message> {
+  /** 0x0102; a 2019 terminal sends the IMEI the simulator derives from this phone unless told otherwise. */
+  async authenticate(authCode: string, imei = imeiOf(this.phone)): Promise<Message> {
     const serial = this.send(0x0102, {
       kind: 'authentication',
       authCode,
-      imei: this.edition === 2019 ? '860000000000001' : null,
+      imei: this.edition === 2019 ? imei : null,
       softwareVersion: this.edition === 2019 ? 'RW-1.0' : null,
     });
     return this.replyTo(serial);

@@ -23,3 +23,4 @@ export {
   type TerminalModel,
 } from './terminalModels';
 export { CITY_DIVISION_CODES, cityOfPlate, nearestCity, platePrefixOf, registrationArea } from './cityCodes';
+export { MANUFACTURER_ID, imeiOf, terminalIdOf } from './terminalIdentity';

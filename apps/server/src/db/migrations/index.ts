@@ -9,6 +9,7 @@ import * as voice from './010_voice';
 import * as siteTerminals from './011_site_terminals';
 import * as kioskAllowFrom from './012_kiosk_allow_from';
 import * as suspectReports from './013_suspect_reports';
+import * as terminalBinding from './014_terminal_binding';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '011_site_terminals': siteTerminals,
   '012_kiosk_allow_from': kioskAllowFrom,
   '013_suspect_reports': suspectReports,
+  '014_terminal_binding': terminalBinding,
 };
