@@ -456,6 +456,20 @@ describe('sending a family voice to the cab', () => {
     }
   });
 
+  it('plays a second "play now" after the first on the same stream instead of cutting it off', async () => {
+    const v = f.simVehicle(3);
+    const driverId = await driverOf(v.vehicleId);
+    expect((await upload({ driverId }, { fileName: '爸爸的话.wav', bytes: toneWav() })).body.code).toBe(1);
+    const requests = () => f.sim.receivedAv(v.phone).filter((a) => a.kind === 'request').length;
+    const before = requests();
+    const send = () =>
+      sendFamilyVoice(deps, admin, { vehicleId: v.vehicleId, familySendDto: { message: '注意安全' } });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.voiceName, second.voiceName]).toEqual(['爸爸的话', '爸爸的话']);
+    // One intercom request carries both: a second 0x9101 would have replaced the first stream.
+    expect(requests() - before).toBe(1);
+  });
+
   it('refuses another driver’s file, a driver without files, and a format the cab cannot play', async () => {
     const v = f.simVehicle(2);
     const otherDriver = await driverOf(f.simVehicle(4).vehicleId);

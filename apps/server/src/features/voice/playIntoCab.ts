@@ -2,6 +2,7 @@ import { businessFailure } from '../../http/apiFailure';
 import type { AppDeps } from '../../http/endpointHandler';
 import { CHAT_REQUEST_TIMEOUT_MS } from '../chat/chatRegistry';
 import { findChatRegistry } from '../chat/registerChatSocket';
+import type { ExpectedStream } from '../../gateway/media/expectedStreams';
 import { commandFailure } from './commandFailure';
 
 /** 100 ms of 8 kHz audio per JT/T 1078 packet, sent in real time. */
@@ -14,13 +15,37 @@ export interface CabTarget {
   sim: string;
 }
 
-function stream(deps: AppDeps, target: CabTarget, pcm: Int16Array, onDone: () => void): void {
+/** Audio playing into a cab over the platform's own 0x9101: what is queued behind it, and whether it flows. */
+interface CabPlayback {
+  queue: Int16Array[];
+  flowing: Promise<boolean>;
+}
+
+/** Per media server, the vehicles with audio playing: a second "play now" joins the queue instead of a new 0x9101. */
+const playbacksByMedia = new WeakMap<object, Map<number, CabPlayback>>();
+
+function playbacksOf(media: object): Map<number, CabPlayback> {
+  let playbacks = playbacksByMedia.get(media);
+  if (!playbacks) {
+    playbacks = new Map();
+    playbacksByMedia.set(media, playbacks);
+  }
+  return playbacks;
+}
+
+/** Streams each queued piece in turn, in real time; `onDone` once the queue is empty or the connection is gone. */
+function stream(deps: AppDeps, sim: string, queue: Int16Array[], onDone: () => void): void {
+  let current: Int16Array | undefined;
   let at = 0;
   const timer = setInterval(() => {
-    const chunk = pcm.subarray(at, at + CHUNK_SAMPLES);
+    if (!current || at >= current.length) {
+      current = queue.shift();
+      at = 0;
+    }
+    const chunk = current?.subarray(at, at + CHUNK_SAMPLES);
     at += CHUNK_SAMPLES;
-    const sent = chunk.length > 0 && deps.media?.sendAudio(target.sim, AUDIO_CHANNEL, chunk, deps.now());
-    if (!sent || at >= pcm.length) {
+    const sent = chunk !== undefined && deps.media?.sendAudio(sim, AUDIO_CHANNEL, chunk, deps.now());
+    if (!sent) {
       clearInterval(timer);
       onDone();
     }
@@ -40,7 +65,15 @@ export async function playIntoCab(deps: AppDeps, target: CabTarget, pcm: Int16Ar
   if (!gateway || !media) throw businessFailure('errors.gatewayUnavailable');
   const chat = findChatRegistry(deps)?.byVehicleId(target.vehicleId);
   if (chat && chat.isRealTime === 1 && chat.mediaConnected) {
-    stream(deps, { vehicleId: target.vehicleId, sim: chat.sim }, pcm, () => undefined);
+    stream(deps, chat.sim, [pcm], () => undefined);
+    return;
+  }
+  const playbacks = playbacksOf(media);
+  const playing = playbacks.get(target.vehicleId);
+  if (playing) {
+    // Pressed again while a voice plays: it follows on the same stream (a new 0x9101 would cut the first one off).
+    playing.queue.push(pcm);
+    if (!(await playing.flowing)) throw businessFailure('errors.terminalNoAnswer');
     return;
   }
   const closeIntercom = () =>
@@ -51,6 +84,34 @@ export async function playIntoCab(deps: AppDeps, target: CabTarget, pcm: Int16Ar
         closeType: 'audioOnly',
       })
       .catch(() => undefined);
+  let settle!: (flowing: boolean) => void;
+  const playback: CabPlayback = { queue: [pcm], flowing: new Promise((resolve) => (settle = resolve)) };
+  playbacks.set(target.vehicleId, playback);
+  let expected: ExpectedStream;
+  try {
+    expected = await openStream(gateway, media, target, closeIntercom);
+  } catch (failure) {
+    playbacks.delete(target.vehicleId);
+    settle(false);
+    throw failure;
+  }
+  settle(true);
+  stream(deps, target.sim, playback.queue, () => {
+    playbacks.delete(target.vehicleId);
+    // A chat launched meanwhile owns the connection from now on.
+    if (findChatRegistry(deps)?.byVehicleId(target.vehicleId)) return;
+    expected.cancel();
+    void closeIntercom();
+  });
+}
+
+/** Sends 0x9101 for the intercom path and waits until the terminal's own media connection flows. */
+async function openStream(
+  gateway: NonNullable<AppDeps['gateway']>,
+  media: NonNullable<AppDeps['media']>,
+  target: CabTarget,
+  closeIntercom: () => Promise<unknown>,
+): Promise<ExpectedStream> {
   // The media port admits only the connection this request asks for, from the vehicle's own address.
   const terminalAddress = await gateway.terminalAddress(target.vehicleId);
   if (terminalAddress === null) throw businessFailure('errors.terminalOffline');
@@ -75,10 +136,5 @@ export async function playIntoCab(deps: AppDeps, target: CabTarget, pcm: Int16Ar
     void closeIntercom();
     throw businessFailure('errors.terminalNoAnswer');
   }
-  stream(deps, target, pcm, () => {
-    // A chat launched meanwhile owns the connection from now on.
-    if (findChatRegistry(deps)?.byVehicleId(target.vehicleId)) return;
-    expected.cancel();
-    void closeIntercom();
-  });
+  return expected;
 }
