@@ -57,3 +57,4 @@ export * from './validators/phone';
 export * from './validators/dateRange';
 export * from './types/live';
 export * from './types/kioskBoards';
+export * from './time/chinaTime';

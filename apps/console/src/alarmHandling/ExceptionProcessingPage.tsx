@@ -5,6 +5,7 @@ import {
   LIMITS,
   TEST_IDS,
   type ExceptionGridRow,
+  formatChinaTime,
 } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
 import type { ColDef, GridApi, ICellRendererParams, IDatasource } from 'ag-grid-community';
@@ -18,7 +19,6 @@ import { alarmShell, openHandling } from '../alarmShell/alarmShellState';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import type { MenuRoute } from '../routes/menuRoute';
-import { formatTime } from './formatTime';
 import { registerAgGridModules } from './grid/agGridModules';
 import { AlarmFilterBar } from './grid/AlarmFilterBar';
 import { queryFromSearch, todayRange, type AlarmQuery } from './grid/alarmQuery';
@@ -113,13 +113,13 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
         field: 'bTime',
         headerName: t('column.beginTime'),
         width: 170,
-        valueFormatter: (p) => formatTime(p.value),
+        valueFormatter: (p) => formatChinaTime(p.value),
       },
       {
         field: 'eTime',
         headerName: t('column.endTime'),
         width: 170,
-        valueFormatter: (p) => (p.value ? formatTime(p.value) : t('info.notEnded')),
+        valueFormatter: (p) => (p.value ? formatChinaTime(p.value) : t('info.notEnded')),
       },
       {
         field: 'handleStatus',

@@ -5,6 +5,7 @@ import {
   TEST_IDS,
   type AlarmClass,
   type AlarmGridRow,
+  formatChinaTime,
 } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
 import type { ColDef, GridApi, GridReadyEvent, ICellRendererParams, IDatasource } from 'ag-grid-community';
@@ -15,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { logError } from '../../app/errorLogger';
 import { ALARM_CLASS_CALLS } from '../alarmClassEndpoints';
-import { formatTime } from '../formatTime';
 import { registerAgGridModules } from './agGridModules';
 import type { AlarmQuery } from './alarmQuery';
 
@@ -113,13 +113,13 @@ export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function Al
         field: 'bTime',
         headerName: t('column.beginTime'),
         width: 160,
-        valueFormatter: (p) => formatTime(p.value),
+        valueFormatter: (p) => formatChinaTime(p.value),
       },
       {
         field: 'eTime',
         headerName: t('column.endTime'),
         width: 160,
-        valueFormatter: (p) => (p.value ? formatTime(p.value) : t('info.notEnded')),
+        valueFormatter: (p) => (p.value ? formatChinaTime(p.value) : t('info.notEnded')),
       },
       ...(vehicle ? [{ field: 'bSpeed' as const, headerName: t('column.speed'), width: 100 }] : []),
       {

@@ -1,6 +1,11 @@
-import { popupsShown, type AlarmClass, type AlarmListItem, type ENDPOINTS } from '@roadwatch/core';
+import {
+  popupsShown,
+  type AlarmClass,
+  type AlarmListItem,
+  type ENDPOINTS,
+  formatChinaTime,
+} from '@roadwatch/core';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
-import { dateTimeText } from '../vehicle/dateTimeText';
 import { ALARM_CLASS_PAGES, permittedAlarmClasses, POPOVER_MAX_ROWS } from './alarmShellAccess';
 import { alarmTypeName } from './alarmTypeName';
 import { loadPopupSettings } from './popupSettings';
@@ -40,7 +45,7 @@ export const fetchAlarmList: EndpointHandler<typeof ENDPOINTS.fetchAlarmList> = 
     return {
       guid: r.guid,
       vehicleName: name,
-      beginTimeStr: dateTimeText(beginTime),
+      beginTimeStr: formatChinaTime(beginTime),
       alarmTypeName: alarmTypeName(ctx.t, r.first_type),
       hasHandle: ops.has(`${page}:handle`),
       hasIgnore: ops.has(`${page}:ignore`),

@@ -1,7 +1,6 @@
-import { MESSAGE_TYPES, type MessageType, type ShellMessage } from '@roadwatch/core';
+import { MESSAGE_TYPES, type MessageType, type ShellMessage, formatChinaTime } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/connect';
-import { dateTimeText } from '../vehicle/dateTimeText';
 
 /** Each stored message type (core MESSAGE_TYPES) has a translated label. */
 const TYPE_LABEL = {
@@ -35,7 +34,7 @@ export function toShellMessage(t: TFunction, row: MessageRow): ShellMessage {
   return {
     messageId: String(row.id),
     source: row.source,
-    pubTime: dateTimeText(Number(row.pub_time)),
+    pubTime: formatChinaTime(Number(row.pub_time)),
     msgDTypeView: label ? t(label) : row.msg_type,
     title: row.title,
     businessUrl: row.business_url,

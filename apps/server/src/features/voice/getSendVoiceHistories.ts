@@ -1,7 +1,7 @@
+import { formatChinaTime } from '@roadwatch/core';
 import type { ENDPOINTS } from '@roadwatch/core';
 import type { EndpointHandler } from '../../http/endpointHandler';
 import { requireUser } from '../../http/endpointHandler';
-import { dateTimeText } from '../vehicle/dateTimeText';
 import { vehicleInScope } from '../vehicle/vehicleInScope';
 import { ttsTemplates } from './ttsTemplates';
 
@@ -38,7 +38,7 @@ export const getSendVoiceHistories: EndpointHandler<typeof ENDPOINTS.getSendVoic
     content,
     result: {
       data: rows.map((r) => ({
-        sendTimeStr: dateTimeText(r.sent_at),
+        sendTimeStr: formatChinaTime(r.sent_at),
         message: r.message,
         userName: r.user_name,
       })),
