@@ -161,11 +161,15 @@ export const TEST_IDS = {
     alarmItem: (guid: string) => `alarm-shell-alarm-${guid}`,
     alarmHandle: (guid: string) => `alarm-shell-alarm-handle-${guid}`,
     alarmIgnore: (guid: string) => `alarm-shell-alarm-ignore-${guid}`,
+    /** The popover's count text: every unprocessed alarm in scope. */
+    alarmTotal: 'alarm-shell-alarm-total',
     abnormalTrigger: 'alarm-shell-abnormal-trigger',
     abnormalPanel: 'alarm-shell-abnormal-panel',
     abnormalItem: (guid: string) => `alarm-shell-abnormal-${guid}`,
     abnormalHandle: (guid: string) => `alarm-shell-abnormal-handle-${guid}`,
     abnormalIgnore: (guid: string) => `alarm-shell-abnormal-ignore-${guid}`,
+    abnormalTotal: 'alarm-shell-abnormal-total',
+    abnormalTime: (guid: string) => `alarm-shell-abnormal-time-${guid}`,
     abnormalDetailOpen: (guid: string) => `alarm-shell-abnormal-detail-${guid}`,
     abnormalDetail: 'alarm-shell-abnormal-detail-view',
     messageTrigger: 'alarm-shell-message-trigger',
@@ -187,6 +191,7 @@ export const TEST_IDS = {
     handlePreset: (index: number) => `alarm-shell-handle-preset-${index}`,
     handleRemark: 'alarm-shell-handle-remark',
     handleSubmit: 'alarm-shell-handle-submit',
+    handleBeginTime: 'alarm-shell-handle-begin-time',
     /** The voice broadcast's audio element; data-state: idle, playing, ended, refused. */
     voiceAudio: 'alarm-shell-voice-audio',
   },

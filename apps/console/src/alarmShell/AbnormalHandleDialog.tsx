@@ -83,7 +83,7 @@ export function AbnormalHandleDialog() {
             <Descriptions.Item label={t('handle.vehicle')}>{handling.regName}</Descriptions.Item>
             <Descriptions.Item label={t('handle.type')}>{handling.typeName}</Descriptions.Item>
             <Descriptions.Item label={t('handle.beginTime')}>
-              {formatChinaTime(handling.bTime)}
+              <span data-testid={ids.handleBeginTime}>{formatChinaTime(handling.bTime)}</span>
             </Descriptions.Item>
           </Descriptions>
         ) : null}

@@ -19,7 +19,12 @@ export const fetchAlarmList: EndpointHandler<typeof ENDPOINTS.fetchAlarmList> = 
   const user = requireUser(ctx);
   const ops = await user.operations();
   const classes = permittedAlarmClasses(ops);
-  const rows = await unhandledAlarms(ctx.db, user, classes, ctx.deps.now())
+  const now = ctx.deps.now();
+  // The list holds the newest rows; the total counts every row it is drawn from, as the badge does.
+  const counted = await unhandledAlarms(ctx.db, user, classes, now)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await unhandledAlarms(ctx.db, user, classes, now)
     .leftJoin('vehicles', 'vehicles.id', 'alarms.vehicle_id')
     .leftJoin('sites', 'sites.id', 'alarms.site_id')
     .select([
@@ -58,6 +63,7 @@ export const fetchAlarmList: EndpointHandler<typeof ENDPOINTS.fetchAlarmList> = 
   });
   return {
     alarmDataList,
+    total: Number(counted.n),
     isAlarmSound: popupsShown(settings.popUpAlarm) && alarmDataList.length > 0,
     menuKeys: classes.map((c) => ALARM_CLASS_PAGES[c]),
   };

@@ -24,6 +24,7 @@ export const popover: Messages<typeof zh> = {
     soundOff: 'Alarm sound off',
     viewAll: 'View all',
     count: '{{count}} unprocessed',
+    newest: '{{total}} unprocessed, newest {{shown}} shown',
   },
   abnormal: {
     title: 'Device exceptions',
@@ -36,6 +37,7 @@ export const popover: Messages<typeof zh> = {
     viewOnly: 'You can only view these',
     viewAll: 'View all',
     count: '{{count}} unprocessed',
+    newest: '{{total}} unprocessed, newest {{shown}} shown',
     detailTitle: 'Exception details',
     fields: {
       vehicleNo: 'Plate',

@@ -22,6 +22,7 @@ export const popover = {
     soundOff: '报警声音已关闭',
     viewAll: '查看全部',
     count: '共 {{count}} 条未处理',
+    newest: '共 {{total}} 条未处理，显示最新 {{shown}} 条',
   },
   abnormal: {
     title: '设备异常',
@@ -34,6 +35,7 @@ export const popover = {
     viewOnly: '您只有查看权限',
     viewAll: '查看全部',
     count: '共 {{count}} 条未处理',
+    newest: '共 {{total}} 条未处理，显示最新 {{shown}} 条',
     detailTitle: '异常详情',
     fields: {
       vehicleNo: '车牌号',
