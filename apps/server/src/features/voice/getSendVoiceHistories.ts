@@ -1,7 +1,7 @@
-import { formatChinaTime } from '@roadwatch/core';
-import type { ENDPOINTS } from '@roadwatch/core';
+import { formatChinaTime, type ENDPOINTS } from '@roadwatch/core';
 import type { EndpointHandler } from '../../http/endpointHandler';
 import { requireUser } from '../../http/endpointHandler';
+import { handlerName } from '../alarmHandling/alarmQuery';
 import { vehicleInScope } from '../vehicle/vehicleInScope';
 import { ttsTemplates } from './ttsTemplates';
 
@@ -25,7 +25,12 @@ export const getSendVoiceHistories: EndpointHandler<typeof ENDPOINTS.getSendVoic
   const [rows, total] = await Promise.all([
     base
       .innerJoin('users', 'users.id', 'tts_sends.user_id')
-      .select(['tts_sends.sent_at', 'tts_sends.message', 'users.user_name'])
+      .select([
+        'tts_sends.sent_at',
+        'tts_sends.message',
+        'users.real_name as handler_name',
+        'users.user_name as handler_user_name',
+      ])
       .orderBy('tts_sends.sent_at', 'desc')
       .orderBy('tts_sends.id', 'desc')
       .limit(pageSize)
@@ -40,7 +45,8 @@ export const getSendVoiceHistories: EndpointHandler<typeof ENDPOINTS.getSendVoic
       data: rows.map((r) => ({
         sendTimeStr: formatChinaTime(r.sent_at),
         message: r.message,
-        userName: r.user_name,
+        // The person, as the alarm grids name the handler (the login name only when no name is on file).
+        userName: handlerName(r),
       })),
       totalRecords: Number(total.n),
     },
