@@ -178,6 +178,8 @@ export const TEST_IDS = {
     messageRead: (messageId: string) => `alarm-shell-message-read-${messageId}`,
     messageReadAll: 'alarm-shell-message-read-all',
     floatingBox: 'alarm-shell-floating-box',
+    /** The bottom-right corner holding the popups and the floating message box. */
+    corner: 'alarm-shell-corner',
     floatingMessage: (messageId: string) => `alarm-shell-floating-${messageId}`,
     floatingClose: 'alarm-shell-floating-close',
     /** The new-alarm / new-exception popup: kind is 'alarm' or 'exception'. */

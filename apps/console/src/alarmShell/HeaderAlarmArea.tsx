@@ -1,4 +1,5 @@
 import { TEST_IDS } from '@roadwatch/core';
+import { createPortal } from 'react-dom';
 import { AbnormalDetailModal } from './AbnormalDetailModal';
 import { AbnormalHandleDialog } from './AbnormalHandleDialog';
 import { AbnormalPopover } from './AbnormalPopover';
@@ -22,11 +23,17 @@ export function HeaderAlarmArea() {
       <AlarmPopover />
       <AbnormalPopover />
       <MessagePopover />
-      {/* Bottom-right, clear of the header's popovers: popups above the floating message box. */}
-      <div className="alarm-shell__corner">
-        <NewEventPopups />
-        <FloatingMessageBox />
-      </div>
+      {/*
+        Bottom-right, clear of the header's popovers: popups above the floating message box. On <body>, so its
+        stacking is the page's, not the header's: above the content, below any dialog and its mask.
+      */}
+      {createPortal(
+        <div className="alarm-shell__corner" data-testid={TEST_IDS.alarmShell.corner}>
+          <NewEventPopups />
+          <FloatingMessageBox />
+        </div>,
+        document.body,
+      )}
       <AbnormalHandleDialog />
       <AbnormalDetailModal />
       <VoiceAudio />

@@ -60,6 +60,8 @@ export function LoginPage() {
       await api.call(ENDPOINTS.login, { userName: name, password, captcha: captcha.trim(), remember }, quiet);
       if (remember) browserStorage.write('rememberedUserName', name);
       else browserStorage.remove('rememberedUserName');
+      // A new sign-in is reminded once of the unprocessed events of the last 30 days.
+      browserStorage.remove('popupSeen');
       await loadShellData(api, quiet);
       navigate(landingPath(session.routes, params.get('redirect')), { replace: true });
     } catch (failure) {

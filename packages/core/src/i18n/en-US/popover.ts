@@ -66,6 +66,7 @@ export const popover: Messages<typeof zh> = {
     alarmBody: 'You have new alarms, please handle them in time.',
     exceptionTitle: 'New device exception',
     exceptionBody: 'You have new device exceptions, please handle them in time.',
+    view: 'View',
     open: 'Handle now',
   },
   settings: {

@@ -65,6 +65,7 @@ export const popover = {
     exceptionTitle: '新设备异常提醒',
     exceptionBody: '您有新的设备异常，请及时处理。',
     open: '立即处理',
+    view: '查看',
   },
   settings: {
     title: '提醒设置',
