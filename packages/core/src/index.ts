@@ -58,3 +58,4 @@ export * from './validators/dateRange';
 export * from './types/live';
 export * from './types/kioskBoards';
 export * from './time/chinaTime';
+export * from './types/notice';
