@@ -12,6 +12,8 @@ export const TEST_IDS = {
     remember: 'login-remember',
     submit: 'login-submit',
     error: 'login-error',
+    /** The language buttons, by language ('zh-CN', 'en-US'). */
+    language: (lang: string) => `login-language-${lang}`,
   },
   shell: {
     header: 'shell-header',

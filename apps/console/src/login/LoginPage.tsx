@@ -8,6 +8,7 @@ import { loadShellData } from '../session/loadShellData';
 import { session } from '../session/sessionState';
 import { browserStorage } from '../storage/browserStorage';
 import { landingPath } from './landingPath';
+import { LoginLanguageSwitch } from './LoginLanguageSwitch';
 import './LoginPage.css';
 
 const ids = TEST_IDS.login;
@@ -74,6 +75,7 @@ export function LoginPage() {
 
   return (
     <main className="login">
+      <LoginLanguageSwitch />
       <form className="login__card" onSubmit={onSubmit} data-testid={ids.form} noValidate>
         <header className="login__header">
           <h1 className="login__app">{t('common.appName')}</h1>
