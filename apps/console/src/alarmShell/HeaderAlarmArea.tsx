@@ -1,4 +1,5 @@
 import { TEST_IDS } from '@roadwatch/core';
+import { theme } from 'antd';
 import { createPortal } from 'react-dom';
 import { AbnormalDetailModal } from './AbnormalDetailModal';
 import { AbnormalHandleDialog } from './AbnormalHandleDialog';
@@ -18,6 +19,14 @@ import './alarmShell.css';
  */
 export function HeaderAlarmArea() {
   useAlarmShellPolling();
+  const { token } = theme.useToken();
+  // Outside the antd App element the page's own text style would apply: carry antd's over.
+  const cornerText = {
+    fontFamily: token.fontFamily,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    color: token.colorText,
+  };
   return (
     <div className="alarm-shell" data-testid={TEST_IDS.alarmShell.area}>
       <AlarmPopover />
@@ -28,7 +37,7 @@ export function HeaderAlarmArea() {
         stacking is the page's, not the header's: above the content, below any dialog and its mask.
       */}
       {createPortal(
-        <div className="alarm-shell__corner" data-testid={TEST_IDS.alarmShell.corner}>
+        <div className="alarm-shell__corner" style={cornerText} data-testid={TEST_IDS.alarmShell.corner}>
           <NewEventPopups />
           <FloatingMessageBox />
         </div>,
