@@ -35,6 +35,7 @@ describe('browser storage', () => {
         'intercomOrMonitor',
         'leftMenu',
         'passwordNotice',
+        'popupSeen',
         'primaryMenu',
         'rememberedUserName',
         'routes',
