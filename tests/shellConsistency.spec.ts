@@ -115,7 +115,7 @@ for (const lang of LANGS) {
       await page.getByTestId(ids.abnormalHandle(guid)).click();
       await expect(page.getByTestId(ids.handleBeginTime)).toHaveText(chinaTime);
       await snap(`handling-dialog-${lang}`);
-      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: spacedOut(popover.ui.cancel) }).click();
       await expect(page.getByTestId(ids.handleDialog)).toBeHidden();
 
       // The grid over a two-second range around it lists that exception with the same text.
@@ -193,7 +193,7 @@ for (const lang of LANGS) {
       expect(covered).toBe(true);
       await snap(`popups-under-dialog-${lang}`);
 
-      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: spacedOut(popover.ui.cancel) }).click();
       await expect(page.getByTestId(ids.handleDialog)).toBeHidden();
 
       // A window the console opens (here the message centre, as the track or a search result would be).
