@@ -4,6 +4,7 @@ import {
   LIMITS,
   TEST_IDS,
   VOICE_BROADCAST_MAX,
+  chinaTodayRange,
   endpointPath,
   ENDPOINTS,
   type Language,
@@ -329,7 +330,8 @@ for (const { lang, user, userId } of RUNS) {
       expect(url.pathname).toBe('/vehicleAlarmProcessing');
       const bTime = Number(url.searchParams.get('bTime'));
       const eTime = Number(url.searchParams.get('eTime'));
-      const dayStart = await page.evaluate(() => new Date().setHours(0, 0, 0, 0));
+      // Today in China, whatever the browser's zone.
+      const { bTime: dayStart } = chinaTodayRange(Date.now());
       expect(bTime).toBe(dayStart);
       expect(eTime).toBe(dayStart + 86_400_000 - 1);
       await processing.close();

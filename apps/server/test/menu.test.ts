@@ -172,6 +172,21 @@ describe('loginUserMessage', () => {
     expect(body.result.userMenuList.length).toBeGreaterThan(0);
     expect(body.result.userMenuList.every((m) => m.menuType !== 'dir' || m.children.length > 0)).toBe(true);
   });
+
+  it('names every page of the catalogue, also those the user was not granted (their 403 against a 404)', async () => {
+    const { body } = await callJson(t.app, 'loginUserMessage', undefined, { token: viewer });
+    const all = await t.db.selectFrom('menu_operations').select('route').distinct().execute();
+    expect([...body.result.pageRoutes].sort()).toEqual(all.map((r) => r.route).sort());
+    const granted = await t.db
+      .selectFrom('menu_operations as o')
+      .innerJoin('role_operations as r', 'r.operation_id', 'o.operation_id')
+      .innerJoin('users as u', 'u.role_id', 'r.role_id')
+      .select('o.route')
+      .where('u.user_name', '=', 'viewer')
+      .execute();
+    const grantedRoutes = new Set(granted.map((g) => g.route));
+    expect(body.result.pageRoutes.some((route) => !grantedRoutes.has(route))).toBe(true);
+  });
 });
 
 describe('getNodeResByNodeMenuKey', () => {

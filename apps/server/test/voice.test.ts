@@ -60,7 +60,8 @@ describe('TTS to the cab (0x8300 with the TTS flag)', () => {
     expect(page.body.code).toBe(1);
     expect(page.body.result.result.data[0]).toMatchObject({
       message: '请注意休息，前方服务区停车',
-      userName: 'admin',
+      // The person's name, as the alarm grid shows the handler.
+      userName: '陈建国',
     });
     expect(page.body.result.result.data[0]?.sendTimeStr).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });

@@ -20,6 +20,10 @@ export const LIMITS = {
   alarmStaleMs: 60_000,
   alarmInfoNavRefreshMs: 120_000,
   popupHideMs: 10_000,
+  /** The alarm and abnormal popovers list the newest this many (their totals count all). */
+  popoverMaxRows: 100,
+  /** …of the last this many days. */
+  popoverDays: 30,
   licencePromptAgainMs: 24 * 3_600_000,
   licenceNumberDigits: 12,
   opinionMax: 200,

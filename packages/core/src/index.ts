@@ -58,3 +58,5 @@ export * from './validators/phone';
 export * from './validators/dateRange';
 export * from './types/live';
 export * from './types/kioskBoards';
+export * from './time/chinaTime';
+export * from './types/notice';

@@ -12,6 +12,8 @@ export const TEST_IDS = {
     remember: 'login-remember',
     submit: 'login-submit',
     error: 'login-error',
+    /** The language buttons, by language ('zh-CN', 'en-US'). */
+    language: (lang: string) => `login-language-${lang}`,
   },
   shell: {
     header: 'shell-header',
@@ -162,11 +164,15 @@ export const TEST_IDS = {
     alarmItem: (guid: string) => `alarm-shell-alarm-${guid}`,
     alarmHandle: (guid: string) => `alarm-shell-alarm-handle-${guid}`,
     alarmIgnore: (guid: string) => `alarm-shell-alarm-ignore-${guid}`,
+    /** The popover's count text: every unprocessed alarm in scope. */
+    alarmTotal: 'alarm-shell-alarm-total',
     abnormalTrigger: 'alarm-shell-abnormal-trigger',
     abnormalPanel: 'alarm-shell-abnormal-panel',
     abnormalItem: (guid: string) => `alarm-shell-abnormal-${guid}`,
     abnormalHandle: (guid: string) => `alarm-shell-abnormal-handle-${guid}`,
     abnormalIgnore: (guid: string) => `alarm-shell-abnormal-ignore-${guid}`,
+    abnormalTotal: 'alarm-shell-abnormal-total',
+    abnormalTime: (guid: string) => `alarm-shell-abnormal-time-${guid}`,
     abnormalDetailOpen: (guid: string) => `alarm-shell-abnormal-detail-${guid}`,
     abnormalDetail: 'alarm-shell-abnormal-detail-view',
     messageTrigger: 'alarm-shell-message-trigger',
@@ -175,6 +181,8 @@ export const TEST_IDS = {
     messageRead: (messageId: string) => `alarm-shell-message-read-${messageId}`,
     messageReadAll: 'alarm-shell-message-read-all',
     floatingBox: 'alarm-shell-floating-box',
+    /** The bottom-right corner holding the popups and the floating message box. */
+    corner: 'alarm-shell-corner',
     floatingMessage: (messageId: string) => `alarm-shell-floating-${messageId}`,
     floatingClose: 'alarm-shell-floating-close',
     /** The new-alarm / new-exception popup: kind is 'alarm' or 'exception'. */
@@ -188,6 +196,7 @@ export const TEST_IDS = {
     handlePreset: (index: number) => `alarm-shell-handle-preset-${index}`,
     handleRemark: 'alarm-shell-handle-remark',
     handleSubmit: 'alarm-shell-handle-submit',
+    handleBeginTime: 'alarm-shell-handle-begin-time',
     /** The voice broadcast's audio element; data-state: idle, playing, ended, refused. */
     voiceAudio: 'alarm-shell-voice-audio',
   },

@@ -1,8 +1,7 @@
-import { TEST_IDS, type PasswordOverdue } from '@roadwatch/core';
+import { TEST_IDS, type PasswordOverdue, formatChinaTime } from '@roadwatch/core';
 import { App, Button, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { markPasswordSeen, passwordChanged } from './accountState';
-import { formatTime } from './formatTime';
 import { PasswordForm } from './PasswordForm';
 import { usePasswordDetail } from './usePasswordDetail';
 
@@ -44,7 +43,7 @@ export function PasswordDialog({ notice }: { notice: PasswordOverdue }) {
         ) : null}
         {notice.lastPasswordModifiedTime ? (
           <Typography.Paragraph type="secondary">
-            {t('password.lastModified', { time: formatTime(notice.lastPasswordModifiedTime) })}
+            {t('password.lastModified', { time: formatChinaTime(notice.lastPasswordModifiedTime) })}
           </Typography.Paragraph>
         ) : null}
         {detail ? (

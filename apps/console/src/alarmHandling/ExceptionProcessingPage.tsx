@@ -5,6 +5,7 @@ import {
   TEST_IDS,
   type ExceptionGridRow,
   type PageParam,
+  formatChinaTime,
 } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
 import type { ColDef, GridApi, ICellRendererParams } from 'ag-grid-community';
@@ -17,7 +18,6 @@ import { alarmShell, openHandling } from '../alarmShell/alarmShellState';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import type { MenuRoute } from '../routes/menuRoute';
-import { formatTime } from './formatTime';
 import { AlarmFilterBar } from './grid/AlarmFilterBar';
 import { queryFromSearch, todayRange, type AlarmQuery } from './grid/alarmQuery';
 import { COLUMN_WIDTH, TWO_LINE_CELL } from './grid/columnWidths';
@@ -102,13 +102,13 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
         field: 'bTime',
         headerName: t('column.beginTime'),
         width: COLUMN_WIDTH.time,
-        valueFormatter: (p) => formatTime(p.value),
+        valueFormatter: (p) => formatChinaTime(p.value),
       },
       {
         field: 'eTime',
         headerName: t('column.endTime'),
         width: COLUMN_WIDTH.time,
-        valueFormatter: (p) => (p.value ? formatTime(p.value) : t('info.notEnded')),
+        valueFormatter: (p) => (p.value ? formatChinaTime(p.value) : t('info.notEnded')),
       },
       {
         field: 'handleStatus',

@@ -4,6 +4,7 @@ import {
   LIMITS,
   composeOpinion,
   type StorageAlarmHandleInfo,
+  formatChinaTime,
 } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
 import { translateIssue } from '@roadwatch/core/i18n';
@@ -14,7 +15,6 @@ import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import { HandleHistory } from './dialog/HandleHistory';
 import { EMPTY_OPINION, OpinionArea, opinionIssue, type OpinionValue } from './dialog/OpinionArea';
-import { formatTime } from './formatTime';
 
 /** Re-analysis of one warehouse alarm (cold chain getAlarmHandleDetail / updateStorageAlarm). */
 export function StorageHandleDialog({
@@ -103,11 +103,11 @@ export function StorageHandleDialog({
                 label: t('info.content'),
                 children: detail.peakTemperature === null ? t('info.none') : `${detail.peakTemperature} °C`,
               },
-              { key: 'b', label: t('info.beginTime'), children: formatTime(detail.bTime) },
+              { key: 'b', label: t('info.beginTime'), children: formatChinaTime(detail.bTime) },
               {
                 key: 'e',
                 label: t('info.endTime'),
-                children: detail.eTime ? formatTime(detail.eTime) : t('info.notEnded'),
+                children: detail.eTime ? formatChinaTime(detail.eTime) : t('info.notEnded'),
               },
             ]}
           />

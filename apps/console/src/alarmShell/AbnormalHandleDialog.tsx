@@ -4,6 +4,7 @@ import {
   LIMITS,
   TEST_IDS,
   type AbnormalHandleForm,
+  formatChinaTime,
 } from '@roadwatch/core';
 import { App, Button, Descriptions, Form, Input, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { zodFieldRule } from '../account/zodFieldRule';
 import { alarmShell, handleException, openHandling } from './alarmShellState';
-import { formatEpoch } from './formatEpoch';
 
 const ids = TEST_IDS.alarmShell;
 const PRESET_KEYS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] as const;
@@ -82,7 +82,9 @@ export function AbnormalHandleDialog() {
           <Descriptions size="small" column={1} className="alarm-shell__handle-info">
             <Descriptions.Item label={t('handle.vehicle')}>{handling.regName}</Descriptions.Item>
             <Descriptions.Item label={t('handle.type')}>{handling.typeName}</Descriptions.Item>
-            <Descriptions.Item label={t('handle.beginTime')}>{formatEpoch(handling.bTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('handle.beginTime')}>
+              <span data-testid={ids.handleBeginTime}>{formatChinaTime(handling.bTime)}</span>
+            </Descriptions.Item>
           </Descriptions>
         ) : null}
         <Form form={form} layout="vertical" onFinish={() => void submit()}>

@@ -1,4 +1,4 @@
-import { EXP_AUTH_HANDLE, TEST_IDS, type AbnormalItem } from '@roadwatch/core';
+import { EXP_AUTH_HANDLE, TEST_IDS, type AbnormalItem, formatChinaTime } from '@roadwatch/core';
 import { ToolOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Popconfirm, Popover } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../session/sessionState';
 import { ABNORMAL_PAGE } from './alarmPages';
 import { alarmShell, ignoreException, loadAbnormal, openDetail, openHandling } from './alarmShellState';
-import { formatEpoch } from './formatEpoch';
+import { listTotalText } from './listTotalText';
 import { PopoverPanel } from './PopoverPanel';
 import { openProcessingPage } from './processingPageUrl';
 
@@ -35,7 +35,9 @@ function AbnormalRow({ item, mayOperate, onLeave }: AbnormalRowProps) {
       <div className="alarm-shell__item-main">
         <span className="alarm-shell__item-title">{item.regName}</span>
         <span className="alarm-shell__item-tag alarm-shell__item-tag--warn">{item.typeName}</span>
-        <span className="alarm-shell__item-time">{formatEpoch(item.bTime)}</span>
+        <span className="alarm-shell__item-time" data-testid={ids.abnormalTime(item.guid)}>
+          {formatChinaTime(item.bTime)}
+        </span>
       </div>
       <div className="alarm-shell__item-actions">
         <Button
@@ -102,7 +104,9 @@ function AbnormalPanel({ onLeave }: { onLeave: () => void }) {
       onRefresh={() => void loadAbnormal(true)}
       extra={
         <>
-          <span>{t('abnormal.count', { count: list.length })}</span>
+          <span data-testid={ids.abnormalTotal}>
+            {listTotalText(t, 'abnormal', abnormal.data?.total ?? list.length, list.length)}
+          </span>
           {abnormal.data && !mayOperate ? (
             <span className="alarm-shell__muted">{t('abnormal.viewOnly')}</span>
           ) : null}

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../session/sessionState';
 import { alarmShell, ignoreAlarm, loadAlarms } from './alarmShellState';
 import { ALARM_PAGE_OF_CLASS } from './alarmPages';
+import { listTotalText } from './listTotalText';
 import { PopoverPanel } from './PopoverPanel';
 import { PopupSettings } from './PopupSettings';
 import { openProcessingPage } from './processingPageUrl';
@@ -80,7 +81,9 @@ function AlarmPanel() {
       }
       extra={
         <>
-          <span>{t('alarmList.count', { count: list.length })}</span>
+          <span data-testid={ids.alarmTotal}>
+            {listTotalText(t, 'alarmList', alarms.data?.total ?? list.length, list.length)}
+          </span>
           <Tooltip title={sound ? t('alarmList.soundOn') : t('alarmList.soundOff')}>
             <SoundOutlined className={sound ? 'alarm-shell__sound-on' : 'alarm-shell__sound-off'} />
           </Tooltip>

@@ -1,4 +1,6 @@
 import { TEST_IDS } from '@roadwatch/core';
+import { theme } from 'antd';
+import { createPortal } from 'react-dom';
 import { AbnormalDetailModal } from './AbnormalDetailModal';
 import { AbnormalHandleDialog } from './AbnormalHandleDialog';
 import { AbnormalPopover } from './AbnormalPopover';
@@ -17,16 +19,30 @@ import './alarmShell.css';
  */
 export function HeaderAlarmArea() {
   useAlarmShellPolling();
+  const { token } = theme.useToken();
+  // Outside the antd App element the page's own text style would apply: carry antd's over.
+  const cornerText = {
+    fontFamily: token.fontFamily,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    color: token.colorText,
+  };
   return (
     <div className="alarm-shell" data-testid={TEST_IDS.alarmShell.area}>
       <AlarmPopover />
       <AbnormalPopover />
       <MessagePopover />
-      {/* Bottom-right, clear of the header's popovers: popups above the floating message box. */}
-      <div className="alarm-shell__corner">
-        <NewEventPopups />
-        <FloatingMessageBox />
-      </div>
+      {/*
+        Bottom-right, clear of the header's popovers: popups above the floating message box. On <body>, so its
+        stacking is the page's, not the header's: above the content, below any dialog and its mask.
+      */}
+      {createPortal(
+        <div className="alarm-shell__corner" style={cornerText} data-testid={TEST_IDS.alarmShell.corner}>
+          <NewEventPopups />
+          <FloatingMessageBox />
+        </div>,
+        document.body,
+      )}
       <AbnormalHandleDialog />
       <AbnormalDetailModal />
       <VoiceAudio />

@@ -3,16 +3,28 @@ import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { routeOfMenu } from '../routes/menuTree';
 import { session } from '../session/sessionState';
 import { ABNORMAL_PAGE, ALARM_PAGE_OF_CLASS } from './alarmPages';
 import { alarmShell, hidePopup, type PopupKind } from './alarmShellState';
 import { openProcessingPage } from './processingPageUrl';
+import type { MenuRoute } from '../routes/menuRoute';
 
 const ids = TEST_IDS.alarmShell;
 const PAGES: Record<PopupKind, string> = {
   alarm: ALARM_PAGE_OF_CLASS[ALARM_CLASS.vehicle],
   exception: ABNORMAL_PAGE,
 };
+
+/**
+ * What a popup's button offers: "handle now" only to a user who may handle on that page, "view" to one who may
+ * only look, nothing to one without the page.
+ */
+function popupAction(routes: readonly MenuRoute[], page: string): 'open' | 'view' | null {
+  const route = routeOfMenu(routes, page);
+  if (!route) return null;
+  return route.meta.operationIds.includes(`${page}:handle`) ? 'open' : 'view';
+}
 
 /** New-alarm and new-exception notices; each hides after 10 s or on close (seed 000 §4). */
 export function NewEventPopups() {
@@ -21,6 +33,10 @@ export function NewEventPopups() {
   const { routes } = useSnapshot(session);
   const kinds = (['alarm', 'exception'] as const).filter((kind) => popups[kind]);
   if (kinds.length === 0) return null;
+  const actions = {
+    alarm: popupAction(routes, PAGES.alarm),
+    exception: popupAction(routes, PAGES.exception),
+  };
   const open = (kind: PopupKind) => {
     openProcessingPage(routes, PAGES[kind]);
     hidePopup(kind);
@@ -37,9 +53,16 @@ export function NewEventPopups() {
           <div className="alarm-shell__popup-body">
             <div className="alarm-shell__popup-title">{t(`popup.${kind}Title`)}</div>
             <div>{t(`popup.${kind}Body`)}</div>
-            <Button type="primary" size="small" onClick={() => open(kind)} data-testid={ids.popupOpen(kind)}>
-              {t('popup.open')}
-            </Button>
+            {actions[kind] ? (
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => open(kind)}
+                data-testid={ids.popupOpen(kind)}
+              >
+                {t(`popup.${actions[kind]}`)}
+              </Button>
+            ) : null}
           </div>
           <Button
             type="text"

@@ -72,10 +72,13 @@ export const alarmShell = proxy<AlarmShellState>({
 });
 
 /**
- * Begin time of the newest alarm / exception this page has seen; getPopUpInfo reports what began after it.
- * 0 at first: a fresh page is told about the unprocessed events of the last 30 days once.
+ * Begin time of the newest alarm / exception the popups have reported; getPopUpInfo reports what began after it.
+ * 0 after signing in: the session is told about the unprocessed events of the last 30 days once. Kept in storage,
+ * so a window that takes the popups over (see popupLeadership) goes on from there.
  */
 const seen = { alarm: 0, exception: 0 };
+/** Whether this window shows the popups (only one window does). */
+let leading = false;
 /** Floating messages already shown on this page (each floats once). */
 const floated = new Set<string>();
 const popupTimers: Partial<Record<PopupKind, ReturnType<typeof setTimeout>>> = {};
@@ -285,6 +288,7 @@ export function hidePopup(kind: PopupKind): void {
  * on, speaks the server's sentence, and refreshes the lists so the next poll starts from their newest entry.
  */
 export async function pollPopups(): Promise<void> {
+  if (!leading) return;
   let info: PopUpInfo;
   try {
     info = await api.call(
@@ -310,6 +314,25 @@ export async function pollPopups(): Promise<void> {
   if (newestAlarm !== undefined) seen.alarm = Math.max(seen.alarm, newestAlarm);
   const newestException = exceptions?.exList[0]?.bTime;
   if (newestException !== undefined) seen.exception = Math.max(seen.exception, newestException);
+  browserStorage.write('popupSeen', { ...seen });
+}
+
+/** This window now shows the popups: it goes on from what the previous one reported and polls at once. */
+export function leadPopups(): void {
+  const stored = browserStorage.read('popupSeen');
+  if (stored) {
+    seen.alarm = Math.max(seen.alarm, Number(stored.alarm) || 0);
+    seen.exception = Math.max(seen.exception, Number(stored.exception) || 0);
+  }
+  leading = true;
+  void pollPopups();
+}
+
+/** This window gives the popups up (signed out, or the header went away). */
+export function stopLeadingPopups(): void {
+  leading = false;
+  hidePopup('alarm');
+  hidePopup('exception');
 }
 
 /** Stores the user's popup preferences (savePopUpSet takes the popup info object). */

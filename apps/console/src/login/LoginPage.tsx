@@ -8,6 +8,7 @@ import { loadShellData } from '../session/loadShellData';
 import { session } from '../session/sessionState';
 import { browserStorage } from '../storage/browserStorage';
 import { landingPath } from './landingPath';
+import { LoginLanguageSwitch } from './LoginLanguageSwitch';
 import './LoginPage.css';
 
 const ids = TEST_IDS.login;
@@ -60,6 +61,8 @@ export function LoginPage() {
       await api.call(ENDPOINTS.login, { userName: name, password, captcha: captcha.trim(), remember }, quiet);
       if (remember) browserStorage.write('rememberedUserName', name);
       else browserStorage.remove('rememberedUserName');
+      // A new sign-in is reminded once of the unprocessed events of the last 30 days.
+      browserStorage.remove('popupSeen');
       await loadShellData(api, quiet);
       navigate(landingPath(session.routes, params.get('redirect')), { replace: true });
     } catch (failure) {
@@ -72,6 +75,7 @@ export function LoginPage() {
 
   return (
     <main className="login">
+      <LoginLanguageSwitch />
       <form className="login__card" onSubmit={onSubmit} data-testid={ids.form} noValidate>
         <header className="login__header">
           <h1 className="login__app">{t('common.appName')}</h1>

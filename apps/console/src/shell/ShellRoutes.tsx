@@ -9,7 +9,7 @@ import { accountRoutes } from '../account/accountRoutes';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import { language } from '../app/i18n';
-import { NotFoundPage } from '../errorPages/NotFoundPage';
+import { UnknownPathPage } from '../errorPages/UnknownPathPage';
 import { PageLoading } from '../errorPages/PageLoading';
 import { RedirectPage } from '../routes/RedirectPage';
 import { loadShellData } from '../session/loadShellData';
@@ -69,7 +69,7 @@ export function ShellRoutes() {
               <Route key={route.name} path={route.name} element={<MenuPage route={route} />} />
             ))}
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<UnknownPathPage />} />
         </Routes>
       </AntApp>
     </ConfigProvider>

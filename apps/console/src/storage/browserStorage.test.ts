@@ -22,6 +22,7 @@ const user = {
   companyName: '路安物流',
   departmentName: '总部',
   kind: 'companyAdmin' as const,
+  pageRoutes: [],
 };
 
 describe('browser storage', () => {
@@ -34,6 +35,7 @@ describe('browser storage', () => {
         'intercomOrMonitor',
         'leftMenu',
         'passwordNotice',
+        'popupSeen',
         'primaryMenu',
         'rememberedUserName',
         'routes',

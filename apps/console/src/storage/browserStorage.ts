@@ -26,6 +26,8 @@ export interface StoredValues {
   passwordNotice: PasswordNotice;
   /** The shell's tab bar of visited pages. */
   visitedTabs: VisitedTab[];
+  /** Begin times of the newest alarm / exception the popups have reported, handed to the next leading window. */
+  popupSeen: { alarm: number; exception: number };
 }
 export type StorageKey = keyof StoredValues;
 
@@ -42,6 +44,7 @@ export const STORAGE_KEYS: { readonly [K in StorageKey]: string } = {
   rememberedUserName: 'rw.rememberedUserName',
   passwordNotice: 'rw.passwordNotice',
   visitedTabs: 'rw.visitedTabs',
+  popupSeen: 'rw.popupSeen',
 };
 
 /** Keys that outlive a session: clearing storage on sign-out or 401 keeps them. */

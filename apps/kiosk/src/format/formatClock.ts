@@ -1,3 +1,5 @@
+import { CHINA_TIME_ZONE } from '@roadwatch/core';
+
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -14,13 +16,14 @@ function cached(
   return format;
 }
 
-/** hh:mm:ss on a 24-hour clock (control rooms do not read AM/PM). */
+/** hh:mm:ss on a 24-hour clock in China time (control rooms do not read AM/PM). */
 export function formatTime(epochMs: number, language: string): string {
   return cached(timeFormats, language, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
+    timeZone: CHINA_TIME_ZONE,
   }).format(epochMs);
 }
 
@@ -34,6 +37,7 @@ export function formatDate(epochMs: number, language: string): string {
     month: '2-digit',
     day: '2-digit',
     weekday: 'short',
+    timeZone: CHINA_TIME_ZONE,
   }).formatToParts(epochMs);
   return parts
     .map((part, i) => {

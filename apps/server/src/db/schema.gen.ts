@@ -179,6 +179,8 @@ export interface Messages {
   company_id: number;
   content: string;
   id: Generated<number>;
+  msg_key: string | null;
+  msg_params: string | null;
   msg_type: string;
   pub_time: number;
   read_at: number | null;

@@ -1,6 +1,8 @@
+import type { NoticeKey, NoticeParams } from '@roadwatch/core';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/connect';
 import type { DB } from '../db/schema.gen';
+import { noticeColumns } from '../features/message/platformNotice';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -8,8 +10,9 @@ const HOUR_MS = 60 * MINUTE_MS;
 interface MessageTemplate {
   source: number;
   msgType: 'system' | 'alarm' | 'task' | 'notice';
-  title: string;
-  content: string;
+  /** The platform's own notices: stored by key and parameters, rendered in the reader's language. */
+  key: NoticeKey;
+  params?: NoticeParams;
   businessUrl: string;
   /** How long before `now` it was published. */
   agoMs: number;
@@ -21,8 +24,8 @@ const MESSAGES: readonly MessageTemplate[] = [
   {
     source: 8,
     msgType: 'alarm',
-    title: '冷链温度超标提醒',
-    content: '沪A·D3821 冷藏厢温度连续10分钟高于8℃，请及时联系司机处理。',
+    key: 'coldChainOverTemp',
+    params: { plate: '沪A·D3821', minutes: 10, limit: 8 },
     businessUrl: '/vehicleAlarmProcessing',
     agoMs: 3 * MINUTE_MS,
     read: false,
@@ -30,8 +33,8 @@ const MESSAGES: readonly MessageTemplate[] = [
   {
     source: 22,
     msgType: 'task',
-    title: '运单即将超时',
-    content: '运单 YD20261122000031 预计晚于约定时间30分钟送达。',
+    key: 'waybillLate',
+    params: { orderNo: 'YD20261122000031', minutes: 30 },
     businessUrl: '/tmsOrderList',
     agoMs: 12 * MINUTE_MS,
     read: false,
@@ -39,8 +42,8 @@ const MESSAGES: readonly MessageTemplate[] = [
   {
     source: 23,
     msgType: 'notice',
-    title: '车辆证件即将到期',
-    content: '3辆车的道路运输证将在30天内到期，请及时年审。',
+    key: 'certificatesExpiring',
+    params: { count: 3, days: 30 },
     businessUrl: '/tmsVehicleInfo',
     agoMs: 40 * MINUTE_MS,
     read: false,
@@ -48,8 +51,8 @@ const MESSAGES: readonly MessageTemplate[] = [
   {
     source: 1,
     msgType: 'system',
-    title: '系统升级通知',
-    content: '平台将于本周六 02:00–04:00 升级维护，期间轨迹回放可能短暂不可用。',
+    key: 'systemUpgrade',
+    params: { from: '02:00', to: '04:00' },
     businessUrl: '',
     agoMs: 2 * HOUR_MS,
     read: false,
@@ -57,8 +60,7 @@ const MESSAGES: readonly MessageTemplate[] = [
   {
     source: 5,
     msgType: 'notice',
-    title: '月度安全报告已生成',
-    content: '上月车队安全报告已生成，可在报表中心查看。',
+    key: 'monthlySafetyReport',
     businessUrl: '/mileageReport',
     agoMs: 5 * HOUR_MS,
     read: false,
@@ -66,8 +68,8 @@ const MESSAGES: readonly MessageTemplate[] = [
   {
     source: 3,
     msgType: 'task',
-    title: '设备巡检任务',
-    content: '请在本周内完成5台终端的设备巡检。',
+    key: 'equipmentInspection',
+    params: { count: 5 },
     businessUrl: '/equipAbnormalHandle',
     agoMs: 26 * HOUR_MS,
     read: true,
@@ -75,8 +77,7 @@ const MESSAGES: readonly MessageTemplate[] = [
   {
     source: 1,
     msgType: 'system',
-    title: '欢迎使用 Roadwatch',
-    content: '欢迎使用 Roadwatch 冷链车辆监控平台。',
+    key: 'welcome',
     businessUrl: '',
     agoMs: 72 * HOUR_MS,
     read: true,
@@ -143,8 +144,7 @@ export async function seedShellData(db: Database, now: number): Promise<ShellDat
       user_id: u.id,
       source: m.source,
       msg_type: m.msgType,
-      title: m.title,
-      content: m.content,
+      ...noticeColumns(m.key, m.params),
       business_url: m.businessUrl,
       pub_time: now - m.agoMs,
       read_at: m.read ? now - m.agoMs + MINUTE_MS : null,

@@ -181,7 +181,10 @@ export interface AlarmListItem {
 }
 
 export interface AlarmListResult {
+  /** The newest unprocessed alarms, at most POPOVER_MAX_ROWS. */
   alarmDataList: AlarmListItem[];
+  /** All unprocessed alarms in scope the list is drawn from (the badge's count, not capped). */
+  total: number;
   isAlarmSound: boolean;
   /** Menu keys of the processing pages the user may open. */
   menuKeys: string[];

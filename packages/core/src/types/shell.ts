@@ -24,7 +24,10 @@ export interface AbnormalItem {
 export const EXP_AUTH_HANDLE = 3;
 
 export interface AbnormalListResult {
+  /** The newest unprocessed exceptions, at most POPOVER_MAX_ROWS. */
   exList: AbnormalItem[];
+  /** All unprocessed exceptions in scope the list is drawn from (not capped). */
+  total: number;
   expAuth: number;
   isExceptionSound: boolean;
   /** Menu key of the exception handling page. */

@@ -15,6 +15,11 @@ export interface UserInfo {
   companyName: string;
   departmentName: string;
   kind: UserKind;
+  /**
+   * Route names of every page in the menu catalogue, granted to this user or not: an unknown path among them is
+   * a page the user lacks (403, ask the company account administrator), any other one does not exist (404).
+   */
+  pageRoutes: string[];
 }
 
 export interface LoginResult {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { DAY_MS } from '../time/chinaTime';
 import type { EpochMs } from '../types/scalars';
 import type { ValidationIssue } from './issue';
 import { VMSG } from './messages';
-
-const DAY_MS = 86_400_000;
 
 export interface DateRangeLimits {
   /** The span (end − start) may not exceed this many days. */

@@ -1,10 +1,9 @@
-import { TEST_IDS } from '@roadwatch/core';
+import { TEST_IDS, formatChinaTime } from '@roadwatch/core';
 import { App, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { account, agreeProtocol } from '../accountState';
-import { formatTime } from '../formatTime';
 
 /** The agree button under the protocol texts; once agreed, when. */
 export function AgreeBar({ label }: { label: string }) {
@@ -29,7 +28,7 @@ export function AgreeBar({ label }: { label: string }) {
     <div className="account-document-actions">
       {protocolAgreed && protocolAgreedAt !== null ? (
         <Typography.Text type="success" data-testid={TEST_IDS.account.agreedAt}>
-          {t('privacy.agreedAt', { time: formatTime(protocolAgreedAt) })}
+          {t('privacy.agreedAt', { time: formatChinaTime(protocolAgreedAt) })}
         </Typography.Text>
       ) : (
         <Button

@@ -1,7 +1,7 @@
-import { SPEED_LIMIT_SIGN, TEST_IDS, type AlarmHandlingInfo } from '@roadwatch/core';
+import { SPEED_LIMIT_SIGN, TEST_IDS, type AlarmHandlingInfo, formatChinaTime } from '@roadwatch/core';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { durationParts, formatTime } from '../formatTime';
+import { durationParts } from '../durationParts';
 
 const LEVEL_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'red' };
 
@@ -26,11 +26,11 @@ export function AlarmInfoPanel({ info }: { info: AlarmHandlingInfo }) {
     },
     { key: 'org', label: t('info.org'), children: a.orgName || none },
     { key: 'driver', label: t('info.driver'), children: a.driverInfo || none },
-    { key: 'beginTime', label: t('info.beginTime'), children: formatTime(a.bTime) },
+    { key: 'beginTime', label: t('info.beginTime'), children: formatChinaTime(a.bTime) },
     {
       key: 'endTime',
       label: t('info.endTime'),
-      children: a.eTime ? formatTime(a.eTime) : t('info.notEnded'),
+      children: a.eTime ? formatChinaTime(a.eTime) : t('info.notEnded'),
     },
     { key: 'duration', label: t('info.duration'), children: duration(a.duration) },
     { key: 'speed', label: t('info.speed'), children: t('info.speedValue', { speed: a.bSpeed }) },

@@ -1,7 +1,6 @@
-import { TEST_IDS, type AlarmHandlingInfo } from '@roadwatch/core';
+import { TEST_IDS, type AlarmHandlingInfo, formatChinaTime } from '@roadwatch/core';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../formatTime';
 import { HandleHistory } from './HandleHistory';
 
 /** The read-only view: handler, handling time, handling flag and suggestion (seed 000 §2.4), plus the history. */
@@ -17,7 +16,7 @@ export function ReadOnlyHandling({ info }: { info: AlarmHandlingInfo }) {
         column={1}
         items={[
           { key: 'handler', label: t('handle.handler'), children: a.handleManName || none },
-          { key: 'time', label: t('handle.handleTime'), children: formatTime(a.handleTime) || none },
+          { key: 'time', label: t('handle.handleTime'), children: formatChinaTime(a.handleTime) || none },
           { key: 'flag', label: t('handle.handleFlag'), children: a.handleFlagStr },
           { key: 'suggestion', label: t('handle.suggestion'), children: a.handleRemark || none },
         ]}

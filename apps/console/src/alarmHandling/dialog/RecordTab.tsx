@@ -1,11 +1,17 @@
-import { ENDPOINTS, TEST_IDS, timelineHasEnd, type AlarmDetailVO, type TimelineItem } from '@roadwatch/core';
+import {
+  ENDPOINTS,
+  TEST_IDS,
+  timelineHasEnd,
+  type AlarmDetailVO,
+  type TimelineItem,
+  formatChinaTime,
+} from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
 import { Empty, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { logError } from '../../app/errorLogger';
-import { formatTime } from '../formatTime';
 
 /** The record tab starts this long before the alarm (seed 000 §7). */
 export const RECORD_BEFORE_MS = 30 * 60_000;
@@ -39,7 +45,9 @@ export function RecordTab({ alarm }: { alarm: AlarmDetailVO }) {
   if (items === null) return <Spin className="record-tab__loading" />;
   return (
     <div className="record-tab" data-testid={TEST_IDS.handling.timeline}>
-      <Typography.Text type="secondary">{t('record.from', { time: formatTime(beginTime) })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('record.from', { time: formatChinaTime(beginTime) })}
+      </Typography.Text>
       {items.length === 0 ? (
         <Empty description={t('record.empty')} />
       ) : (

@@ -9,9 +9,9 @@ import {
   type HandleType,
   type TtsSendDto,
   type ValidationIssue,
+  formatChinaTime,
 } from '@roadwatch/core';
 import { api } from '../../app/api';
-import { formatTime } from '../formatTime';
 import { opinionIssue, type OpinionValue } from './OpinionArea';
 
 export interface HandlingDraft {
@@ -57,7 +57,7 @@ export async function submitHandling(
     typeId: a.secondAlarmType,
     vehicleId: a.vehicleId,
     content: draft.tag === HANDLE_TYPE.opinion ? composeOpinion(draft.opinion) : '',
-    alarmTimeStr: formatTime(a.bTime),
+    alarmTimeStr: formatChinaTime(a.bTime),
     ...(draft.alarmStatus === undefined ? {} : { alarmStatus: draft.alarmStatus }),
   };
   switch (draft.tag) {

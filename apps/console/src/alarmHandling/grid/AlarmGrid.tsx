@@ -5,6 +5,7 @@ import {
   type AlarmClass,
   type AlarmGridRow,
   type PageParam,
+  formatChinaTime,
 } from '@roadwatch/core';
 import type { ColDef, GridApi, ICellRendererParams } from 'ag-grid-community';
 import { Button, Space, Tag } from 'antd';
@@ -12,7 +13,6 @@ import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef } from 'r
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { ALARM_CLASS_CALLS } from '../alarmClassEndpoints';
-import { formatTime } from '../formatTime';
 import type { AlarmQuery } from './alarmQuery';
 import { COLUMN_WIDTH, TWO_LINE_CELL } from './columnWidths';
 import { ServerGrid } from './ServerGrid';
@@ -102,13 +102,13 @@ export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function Al
         field: 'bTime',
         headerName: t('column.beginTime'),
         width: COLUMN_WIDTH.time,
-        valueFormatter: (p) => formatTime(p.value),
+        valueFormatter: (p) => formatChinaTime(p.value),
       },
       {
         field: 'eTime',
         headerName: t('column.endTime'),
         width: COLUMN_WIDTH.time,
-        valueFormatter: (p) => (p.value ? formatTime(p.value) : t('info.notEnded')),
+        valueFormatter: (p) => (p.value ? formatChinaTime(p.value) : t('info.notEnded')),
       },
       ...(vehicle
         ? [{ field: 'bSpeed' as const, headerName: t('column.speed'), width: COLUMN_WIDTH.speed }]

@@ -1,8 +1,7 @@
-import { TEST_IDS } from '@roadwatch/core';
+import { TEST_IDS, formatChinaTime } from '@roadwatch/core';
 import { App, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordChanged } from '../../account/accountState';
-import { formatTime } from '../../account/formatTime';
 import { PasswordForm } from '../../account/PasswordForm';
 import { usePasswordDetail } from '../../account/usePasswordDetail';
 import type { PageProps } from '../../routes/pageRegistry';
@@ -29,7 +28,7 @@ export function PasswordUpdate({ route }: PageProps) {
         <>
           <Typography.Paragraph type="secondary">
             {detail.passwordModifiedTime
-              ? t('password.lastModified', { time: formatTime(detail.passwordModifiedTime) })
+              ? t('password.lastModified', { time: formatChinaTime(detail.passwordModifiedTime) })
               : t('password.neverModified')}
           </Typography.Paragraph>
           <PasswordForm level={detail.passwordLevel} onChanged={changed} />

@@ -1,9 +1,8 @@
-import type { AlarmDetailVO, ChatParam } from '@roadwatch/core';
-import dayjs from 'dayjs';
+import { formatChinaTime, type AlarmDetailVO, type ChatParam } from '@roadwatch/core';
 
 /** The chat parameters of an alarm (seed 000 §3): the first terminal id and audio channel 1. */
 export function chatParamOf(alarm: AlarmDetailVO): ChatParam {
-  const time = dayjs(alarm.bTime).format('YYYY-MM-DD HH:mm:ss');
+  const time = formatChinaTime(alarm.bTime);
   const wid = alarm.commids.split(',')[0]?.replace(/\D/g, '').slice(0, 20) || '0';
   return {
     alarmTimeStr: time,

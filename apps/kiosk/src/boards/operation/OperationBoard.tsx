@@ -1,4 +1,4 @@
-import { TEST_IDS, type ExpiryItem, type OperationBoardData } from '@roadwatch/core';
+import { CHINA_TIME_ZONE, TEST_IDS, type ExpiryItem, type OperationBoardData } from '@roadwatch/core';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../charts/EChart';
@@ -55,7 +55,7 @@ export function OperationBoard({ data, onDrawn }: BoardProps<'operation'>) {
       key: 'expiry',
       title: t('boards.operation.columns.expiry'),
       width: 140,
-      cell: (r) => new Date(r.expiry).toLocaleDateString(lang),
+      cell: (r) => new Date(r.expiry).toLocaleDateString(lang, { timeZone: CHINA_TIME_ZONE }),
     },
     {
       key: 'left',

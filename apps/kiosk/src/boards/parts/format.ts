@@ -1,3 +1,4 @@
+import { CHINA_TIME_ZONE } from '@roadwatch/core';
 import { useTranslation } from 'react-i18next';
 
 /** Numbers in the display's language: grouping, fixed decimals, '—' for no value. */
@@ -23,8 +24,10 @@ export function useFormat() {
         minute: '2-digit',
         second: '2-digit',
         hour12: false,
+        timeZone: CHINA_TIME_ZONE,
       }),
-    date: (ms: number) => new Date(ms).toLocaleDateString(lang, { month: '2-digit', day: '2-digit' }),
+    date: (ms: number) =>
+      new Date(ms).toLocaleDateString(lang, { month: '2-digit', day: '2-digit', timeZone: CHINA_TIME_ZONE }),
     /** 'YYYY-MM-DD' → '11-22' (day labels on axes). */
     dayLabel: (label: string) => label.slice(5),
   };

@@ -10,6 +10,7 @@ import * as siteTerminals from './011_site_terminals';
 import * as kioskAllowFrom from './012_kiosk_allow_from';
 import * as suspectReports from './013_suspect_reports';
 import * as terminalBinding from './014_terminal_binding';
+import * as messageKeys from './015_message_keys';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '012_kiosk_allow_from': kioskAllowFrom,
   '013_suspect_reports': suspectReports,
   '014_terminal_binding': terminalBinding,
+  '015_message_keys': messageKeys,
 };

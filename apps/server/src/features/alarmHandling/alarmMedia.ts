@@ -5,12 +5,12 @@ import {
   PIC_DATA_TYPE,
   type AlarmMediaRecord,
   type ENDPOINTS,
+  formatChinaTime,
 } from '@roadwatch/core';
 import { businessFailure } from '../../http/apiFailure';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { inScope } from '../../scope/inScope';
 import { vehicleInScope } from '../vehicle/vehicleInScope';
-import { dateTimeText } from '../vehicle/dateTimeText';
 import { alarmName } from './alarmNames';
 import { loadAlarm } from './loadAlarm';
 import { renderAlarmSnapshot } from './renderAlarmSnapshot';
@@ -73,7 +73,7 @@ export const alarmMediaFile: EndpointHandler<typeof ENDPOINTS.alarmMediaFile> = 
     channel: ctx.input.index,
     secondType: alarm.second_type,
     plate: alarm.plate ?? '',
-    timeText: dateTimeText(Number(alarm.begin_time)),
+    timeText: formatChinaTime(Number(alarm.begin_time)),
     speedKmh: alarm.b_speed,
     alarmName: alarmName(ctx.t, alarm.first_type, alarm.second_type),
   });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { HANDLE_STATUS, type ENDPOINTS, type ExceptionGridRow } from '@roadwatch/core';
+import { HANDLE_STATUS, type ENDPOINTS, type ExceptionGridRow, formatChinaTime } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/connect';
 import { businessFailure } from '../../http/apiFailure';
@@ -9,7 +9,6 @@ import { inScope } from '../../scope/inScope';
 import { containsText } from '../../scope/likePattern';
 import { ABNORMAL_PAGE } from '../alarmPopover/alarmShellAccess';
 import { exceptionTypeName } from '../alarmPopover/alarmTypeName';
-import { dateTimeText } from '../vehicle/dateTimeText';
 import { departmentFilter, type AlarmFilters } from './alarmQuery';
 import { handleStatusName } from './alarmNames';
 import { csvField } from './exportAlarms';
@@ -155,11 +154,11 @@ export const exportDeviceExceptions: EndpointHandler<typeof ENDPOINTS.exportDevi
             r.regName,
             r.orgName,
             r.typeName,
-            dateTimeText(r.bTime),
-            r.eTime === null ? '' : dateTimeText(r.eTime),
+            formatChinaTime(r.bTime),
+            r.eTime === null ? '' : formatChinaTime(r.eTime),
             r.handleStatusName,
             r.handleManName,
-            r.handleTime === null ? '' : dateTimeText(r.handleTime),
+            r.handleTime === null ? '' : formatChinaTime(r.handleTime),
             r.handleRemark,
           ]
             .map(csvField)
@@ -168,7 +167,7 @@ export const exportDeviceExceptions: EndpointHandler<typeof ENDPOINTS.exportDevi
         .join('');
     }
   }
-  const name = `device-exceptions-${dateTimeText(ctx.deps.now()).slice(0, 10)}.csv`;
+  const name = `device-exceptions-${formatChinaTime(ctx.deps.now()).slice(0, 10)}.csv`;
   ctx.reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`);

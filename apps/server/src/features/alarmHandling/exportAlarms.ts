@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { ALARM_CLASS, type AlarmClass, type ENDPOINTS } from '@roadwatch/core';
+import { ALARM_CLASS, type AlarmClass, type ENDPOINTS, formatChinaTime } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import { businessFailure } from '../../http/apiFailure';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
-import { dateTimeText } from '../vehicle/dateTimeText';
 import { applyFilters, departmentFilter, ROW_COLUMNS, scopedAlarms, toGridRow } from './alarmQuery';
 import { rowPermissions } from './handlingAccess';
 
@@ -70,13 +69,13 @@ function exportAlarmsOf(alarmClass: AlarmClass, fileStem: string): EndpointHandl
               row.orgName,
               row.alarmName,
               row.alarmLevelName,
-              dateTimeText(row.bTime),
-              row.eTime === null ? '' : dateTimeText(row.eTime),
+              formatChinaTime(row.bTime),
+              row.eTime === null ? '' : formatChinaTime(row.eTime),
               row.bSpeed,
               row.alarmContent,
               row.handleStatusName,
               row.handleManName,
-              row.handleTime === null ? '' : dateTimeText(row.handleTime),
+              row.handleTime === null ? '' : formatChinaTime(row.handleTime),
               row.handleRemark,
             ]
               .map(csvField)
@@ -85,7 +84,7 @@ function exportAlarmsOf(alarmClass: AlarmClass, fileStem: string): EndpointHandl
           .join('');
       }
     }
-    const name = `${fileStem}-${dateTimeText(ctx.deps.now()).slice(0, 10)}.csv`;
+    const name = `${fileStem}-${formatChinaTime(ctx.deps.now()).slice(0, 10)}.csv`;
     ctx.reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(

@@ -7,11 +7,11 @@ import {
   type AlarmClass,
   type AlarmHandleRecord,
   type OnlineStatus,
+  formatChinaTime,
 } from '@roadwatch/core';
 import type { Database } from '../../db/connect';
 import { businessFailure } from '../../http/apiFailure';
 import type { Scope } from '../../scope/authContext';
-import { dateTimeText } from '../vehicle/dateTimeText';
 import { ROW_COLUMNS, scopedAlarms, type AlarmRowData } from './alarmQuery';
 
 /** One alarm of a class in the caller's scope; anything else (another tenant's, another branch's) is "not found". */
@@ -43,7 +43,7 @@ export async function handleHistory(db: Database, guid: string): Promise<AlarmHa
     handleRemark: r.remark,
     webGisUserId: r.user_id,
     webGisUserName: r.real_name || r.user_name || '',
-    handleTimeStr: dateTimeText(Number(r.time)),
+    handleTimeStr: formatChinaTime(Number(r.time)),
   }));
 }
 

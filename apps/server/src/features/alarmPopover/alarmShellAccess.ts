@@ -1,4 +1,4 @@
-import { ALARM_CLASS, type AlarmClass } from '@roadwatch/core';
+import { ALARM_CLASS, DAY_MS, LIMITS, type AlarmClass } from '@roadwatch/core';
 import { ApiFailure } from '../../http/apiFailure';
 import type { UserAuth } from '../../scope/authContext';
 
@@ -11,9 +11,8 @@ export const ALARM_CLASS_PAGES: Readonly<Record<AlarmClass, string>> = {
 export const ABNORMAL_PAGE = 'equipAbnormalHandle';
 
 /** The popovers show the last 30 days, at most this many rows. */
-export const POPOVER_DAYS = 30;
-export const POPOVER_MAX_ROWS = 100;
-const DAY_MS = 86_400_000;
+export const POPOVER_DAYS = LIMITS.popoverDays;
+export const POPOVER_MAX_ROWS = LIMITS.popoverMaxRows;
 
 export function popoverSince(now: number): number {
   return now - POPOVER_DAYS * DAY_MS;

@@ -14,8 +14,16 @@ export const fetchAbnormalList: EndpointHandler<typeof ENDPOINTS.fetchAbnormalLi
   const ops = await user.operations();
   const mayHandle = ops.has(`${ABNORMAL_PAGE}:handle`);
   const mayIgnore = ops.has(`${ABNORMAL_PAGE}:ignore`);
-  const rows = ops.has(ABNORMAL_PAGE)
-    ? await unhandledExceptions(ctx.db, user, ctx.deps.now())
+  const now = ctx.deps.now();
+  const visible = ops.has(ABNORMAL_PAGE);
+  // The list holds the newest rows; the total counts every row it is drawn from, as the badge does.
+  const counted = visible
+    ? await unhandledExceptions(ctx.db, user, now)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    : { n: 0 };
+  const rows = visible
+    ? await unhandledExceptions(ctx.db, user, now)
         .innerJoin('vehicles', 'vehicles.id', 'device_exceptions.vehicle_id')
         .select([
           'device_exceptions.guid',
@@ -40,6 +48,7 @@ export const fetchAbnormalList: EndpointHandler<typeof ENDPOINTS.fetchAbnormalLi
   }));
   return {
     exList,
+    total: Number(counted.n),
     expAuth: mayHandle ? EXP_AUTH_HANDLE : EXP_AUTH_VIEW,
     isExceptionSound: settings.popUpException === 1 && exList.length > 0,
     menuKey: ABNORMAL_PAGE,

@@ -1,6 +1,11 @@
-import { popupsShown, type AlarmClass, type AlarmListItem, type ENDPOINTS } from '@roadwatch/core';
+import {
+  popupsShown,
+  type AlarmClass,
+  type AlarmListItem,
+  type ENDPOINTS,
+  formatChinaTime,
+} from '@roadwatch/core';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
-import { dateTimeText } from '../vehicle/dateTimeText';
 import { ALARM_CLASS_PAGES, permittedAlarmClasses, POPOVER_MAX_ROWS } from './alarmShellAccess';
 import { alarmTypeName } from './alarmTypeName';
 import { loadPopupSettings } from './popupSettings';
@@ -14,7 +19,12 @@ export const fetchAlarmList: EndpointHandler<typeof ENDPOINTS.fetchAlarmList> = 
   const user = requireUser(ctx);
   const ops = await user.operations();
   const classes = permittedAlarmClasses(ops);
-  const rows = await unhandledAlarms(ctx.db, user, classes, ctx.deps.now())
+  const now = ctx.deps.now();
+  // The list holds the newest rows; the total counts every row it is drawn from, as the badge does.
+  const counted = await unhandledAlarms(ctx.db, user, classes, now)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await unhandledAlarms(ctx.db, user, classes, now)
     .leftJoin('vehicles', 'vehicles.id', 'alarms.vehicle_id')
     .leftJoin('sites', 'sites.id', 'alarms.site_id')
     .select([
@@ -40,7 +50,7 @@ export const fetchAlarmList: EndpointHandler<typeof ENDPOINTS.fetchAlarmList> = 
     return {
       guid: r.guid,
       vehicleName: name,
-      beginTimeStr: dateTimeText(beginTime),
+      beginTimeStr: formatChinaTime(beginTime),
       alarmTypeName: alarmTypeName(ctx.t, r.first_type),
       hasHandle: ops.has(`${page}:handle`),
       hasIgnore: ops.has(`${page}:ignore`),
@@ -53,6 +63,7 @@ export const fetchAlarmList: EndpointHandler<typeof ENDPOINTS.fetchAlarmList> = 
   });
   return {
     alarmDataList,
+    total: Number(counted.n),
     isAlarmSound: popupsShown(settings.popUpAlarm) && alarmDataList.length > 0,
     menuKeys: classes.map((c) => ALARM_CLASS_PAGES[c]),
   };

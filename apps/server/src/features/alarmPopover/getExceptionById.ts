@@ -1,10 +1,16 @@
-import { ALARM_ENDED, HANDLE_STATUS, type ENDPOINTS, type HandleStatus } from '@roadwatch/core';
+import {
+  ALARM_ENDED,
+  HANDLE_STATUS,
+  type ENDPOINTS,
+  type HandleStatus,
+  formatChinaTime,
+} from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import { placeResolverOf } from '../../geo/placeResolver';
 import { businessFailure } from '../../http/apiFailure';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { inScope } from '../../scope/inScope';
-import { dateTimeText, durationText, NO_END_TEXT } from '../vehicle/dateTimeText';
+import { durationText, NO_END_TEXT } from '../vehicle/dateTimeText';
 import { exceptionTypeName } from './alarmTypeName';
 
 function handleStatusName(t: TFunction, status: HandleStatus): string {
@@ -50,8 +56,8 @@ export const getExceptionById: EndpointHandler<typeof ENDPOINTS.getExceptionById
     alarmStatusName: ctx.t(end === null ? 'errors.alarmNotEnded' : 'errors.alarmEnded'),
     handleType,
     handleTypeName: handleStatusName(ctx.t, handleType),
-    bTimeStr: dateTimeText(begin),
-    eTimeStr: end === null ? NO_END_TEXT : dateTimeText(end),
+    bTimeStr: formatChinaTime(begin),
+    eTimeStr: end === null ? NO_END_TEXT : formatChinaTime(end),
     spiceDate: durationText(ctx.t, (end ?? ctx.deps.now()) - begin),
     bPlaceName: await place(row.begin_lon, row.begin_lat),
     ePlaceName: await place(row.end_lon, row.end_lat),

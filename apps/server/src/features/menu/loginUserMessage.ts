@@ -6,7 +6,7 @@ import { loadPermittedMenus } from './permittedMenus';
 
 export const loginUserMessage: EndpointHandler<typeof ENDPOINTS.loginUserMessage> = async (ctx) => {
   const user = requireUser(ctx);
-  const [perm, org] = await Promise.all([
+  const [perm, org, pages] = await Promise.all([
     loadPermittedMenus(ctx.db, user.roleId),
     ctx.db
       .selectFrom('departments')
@@ -20,6 +20,7 @@ export const loginUserMessage: EndpointHandler<typeof ENDPOINTS.loginUserMessage
       .where('departments.id', '=', user.departmentId)
       .where('companies.id', '=', user.companyId)
       .executeTakeFirst(),
+    ctx.db.selectFrom('menu_operations').select('route').distinct().orderBy('route').execute(),
   ]);
   if (!org) throw businessFailure('errors.notFound');
   return {
@@ -32,5 +33,6 @@ export const loginUserMessage: EndpointHandler<typeof ENDPOINTS.loginUserMessage
     companyName: org.companyName,
     departmentName: org.departmentName,
     kind: user.userKind,
+    pageRoutes: pages.map((p) => p.route),
   };
 };

@@ -1,7 +1,7 @@
-import { MESSAGE_TYPES, type MessageType, type ShellMessage } from '@roadwatch/core';
+import { MESSAGE_TYPES, type MessageType, type ShellMessage, formatChinaTime } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/connect';
-import { dateTimeText } from '../vehicle/dateTimeText';
+import { messageText } from './platformNotice';
 
 /** Each stored message type (core MESSAGE_TYPES) has a translated label. */
 const TYPE_LABEL = {
@@ -25,6 +25,8 @@ export interface MessageRow {
   msg_type: string;
   title: string;
   content: string;
+  msg_key: string | null;
+  msg_params: string | null;
   business_url: string;
   pub_time: number | string;
   read_at: number | string | null;
@@ -32,14 +34,15 @@ export interface MessageRow {
 
 export function toShellMessage(t: TFunction, row: MessageRow): ShellMessage {
   const label = TYPE_LABEL[row.msg_type as MessageType] as string | undefined;
+  const text = messageText(t, row);
   return {
     messageId: String(row.id),
     source: row.source,
-    pubTime: dateTimeText(Number(row.pub_time)),
+    pubTime: formatChinaTime(Number(row.pub_time)),
     msgDTypeView: label ? t(label) : row.msg_type,
-    title: row.title,
+    title: text.title,
     businessUrl: row.business_url,
-    msgContent: row.content,
+    msgContent: text.content,
   };
 }
 
@@ -47,6 +50,17 @@ export function toShellMessage(t: TFunction, row: MessageRow): ShellMessage {
 export function userMessages(db: Database, userId: number) {
   return db
     .selectFrom('messages')
-    .select(['id', 'source', 'msg_type', 'title', 'content', 'business_url', 'pub_time', 'read_at'])
+    .select([
+      'id',
+      'source',
+      'msg_type',
+      'title',
+      'content',
+      'msg_key',
+      'msg_params',
+      'business_url',
+      'pub_time',
+      'read_at',
+    ])
     .where('user_id', '=', userId);
 }

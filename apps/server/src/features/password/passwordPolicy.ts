@@ -1,8 +1,7 @@
-import type { PasswordStrength } from '@roadwatch/core';
+import { DAY_MS, type PasswordStrength } from '@roadwatch/core';
 
 /** A password older than this is overdue and the change dialog shows (not mandatory). */
 export const PASSWORD_MAX_AGE_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 /** The stored level as a strength the validators know (out-of-range values are clamped). */
 export function requiredStrength(level: number): PasswordStrength {

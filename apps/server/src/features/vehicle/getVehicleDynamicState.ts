@@ -6,12 +6,13 @@ import {
   type ENDPOINTS,
   type Language,
   type TimelineItem,
+  formatChinaTime,
 } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import { placeResolverOf, type PlaceResolver } from '../../geo/placeResolver';
 import type { EndpointHandler } from '../../http/endpointHandler';
 import { buildTimeline, type Position, type TimelineEvent } from './buildTimeline';
-import { NO_END_TEXT, dateTimeText, durationText } from './dateTimeText';
+import { NO_END_TEXT, durationText } from './dateTimeText';
 import { vehicleInScope } from './vehicleInScope';
 
 const EVENT_KEY = Object.fromEntries(
@@ -30,12 +31,12 @@ function cityName(places: PlaceResolver, at: Position | null, lang: Language): s
 function toItem(event: TimelineEvent, places: PlaceResolver, lang: Language, t: TFunction): TimelineItem {
   const instant = event.end === event.begin;
   return {
-    time: dateTimeText(event.begin),
+    time: formatChinaTime(event.begin),
     eventType: event.type,
     eventTypeName: t(`vehicle.eventTypes.${EVENT_KEY[event.type] ?? 'drive'}`),
     continueTime: event.end === null || instant ? '' : durationText(t, event.end - event.begin),
-    bTime: dateTimeText(event.begin),
-    eTime: event.end === null ? NO_END_TEXT : dateTimeText(event.end),
+    bTime: formatChinaTime(event.begin),
+    eTime: event.end === null ? NO_END_TEXT : formatChinaTime(event.end),
     bPlaceName: event.from ? places.localName(event.from.lon, event.from.lat, lang) : '',
     ePlaceName: event.to ? places.localName(event.to.lon, event.to.lat, lang) : '',
     areaName: cityName(places, event.from, lang),

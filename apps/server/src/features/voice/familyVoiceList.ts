@@ -1,9 +1,9 @@
+import { formatChinaTime } from '@roadwatch/core';
 import type { DriverFamilyVoice, ENDPOINTS } from '@roadwatch/core';
 import type { EndpointHandler } from '../../http/endpointHandler';
 import { requireUser } from '../../http/endpointHandler';
 import { containsText } from '../../scope/likePattern';
 import { inScope } from '../../scope/inScope';
-import { dateTimeText } from '../vehicle/dateTimeText';
 import { voiceUrl } from './familyVoiceStore';
 
 /** Family voice settings: drivers in scope (by name) with their files, a page at a time. */
@@ -46,7 +46,7 @@ export const familyVoiceList: EndpointHandler<typeof ENDPOINTS.familyVoiceList> 
         name: f.name,
         url: voiceUrl(f.id),
         sizeBytes: f.size_bytes,
-        addTime: dateTimeText(f.created_at),
+        addTime: formatChinaTime(f.created_at),
       })),
   }));
   return { data, totalRecords: Number(total.n) };

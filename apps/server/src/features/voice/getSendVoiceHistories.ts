@@ -1,7 +1,7 @@
-import { ttsTemplateKeyOf, type ENDPOINTS } from '@roadwatch/core';
+import { formatChinaTime, ttsTemplateKeyOf, type ENDPOINTS } from '@roadwatch/core';
 import type { EndpointHandler } from '../../http/endpointHandler';
 import { requireUser } from '../../http/endpointHandler';
-import { dateTimeText } from '../vehicle/dateTimeText';
+import { handlerName } from '../alarmHandling/alarmQuery';
 import { vehicleInScope } from '../vehicle/vehicleInScope';
 import { ttsTemplates } from './ttsTemplates';
 
@@ -28,7 +28,12 @@ export const getSendVoiceHistories: EndpointHandler<typeof ENDPOINTS.getSendVoic
   const [rows, total] = await Promise.all([
     base
       .innerJoin('users', 'users.id', 'tts_sends.user_id')
-      .select(['tts_sends.sent_at', 'tts_sends.message', 'users.user_name'])
+      .select([
+        'tts_sends.sent_at',
+        'tts_sends.message',
+        'users.real_name as handler_name',
+        'users.user_name as handler_user_name',
+      ])
       .orderBy('tts_sends.sent_at', 'desc')
       .orderBy('tts_sends.id', 'desc')
       .limit(pageSize)
@@ -41,9 +46,10 @@ export const getSendVoiceHistories: EndpointHandler<typeof ENDPOINTS.getSendVoic
     content,
     result: {
       data: rows.map((r) => ({
-        sendTimeStr: dateTimeText(r.sent_at),
+        sendTimeStr: formatChinaTime(r.sent_at),
         message: r.message,
-        userName: r.user_name,
+        // The person, as the alarm grids name the handler (the login name only when no name is on file).
+        userName: handlerName(r),
       })),
       totalRecords: Number(total.n),
     },

@@ -15,6 +15,7 @@ export const console: Messages<typeof zh> = {
     submitting: 'Signing in…',
     required: 'Enter the user name, password and verification code',
     failed: 'Sign-in failed, please try again',
+    language: 'Language',
   },
   modulePage: {
     operations: 'Permitted operations',

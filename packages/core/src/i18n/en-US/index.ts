@@ -8,6 +8,7 @@ import { console } from './console';
 import { errors } from './errors';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
+import { notices } from './notices';
 import { popover } from './popover';
 import { shell } from './shell';
 import { validation } from './validation';
@@ -28,4 +29,5 @@ export const enUS: Messages<typeof zhCN> = {
   account,
   voice,
   popover,
+  notices,
 };

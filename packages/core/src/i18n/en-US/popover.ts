@@ -24,6 +24,7 @@ export const popover: Messages<typeof zh> = {
     soundOff: 'Alarm sound off',
     viewAll: 'View all',
     count: '{{count}} unprocessed',
+    newest: '{{total}} unprocessed, newest {{shown}} shown',
   },
   abnormal: {
     title: 'Device exceptions',
@@ -36,6 +37,7 @@ export const popover: Messages<typeof zh> = {
     viewOnly: 'You can only view these',
     viewAll: 'View all',
     count: '{{count}} unprocessed',
+    newest: '{{total}} unprocessed, newest {{shown}} shown',
     detailTitle: 'Exception details',
     fields: {
       vehicleNo: 'Plate',
@@ -64,6 +66,7 @@ export const popover: Messages<typeof zh> = {
     alarmBody: 'You have new alarms, please handle them in time.',
     exceptionTitle: 'New device exception',
     exceptionBody: 'You have new device exceptions, please handle them in time.',
+    view: 'View',
     open: 'Handle now',
   },
   settings: {

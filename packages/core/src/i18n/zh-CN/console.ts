@@ -13,6 +13,7 @@ export const console = {
     submitting: '正在登录…',
     required: '请输入用户名、密码和验证码',
     failed: '登录失败，请重试',
+    language: '语言',
   },
   modulePage: {
     operations: '可用操作',

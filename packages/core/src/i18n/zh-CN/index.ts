@@ -6,6 +6,7 @@ import { console } from './console';
 import { errors } from './errors';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
+import { notices } from './notices';
 import { popover } from './popover';
 import { shell } from './shell';
 import { validation } from './validation';
@@ -26,4 +27,5 @@ export const zhCN = {
   account,
   voice,
   popover,
+  notices,
 } as const;

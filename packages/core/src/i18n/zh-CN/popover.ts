@@ -22,6 +22,7 @@ export const popover = {
     soundOff: '报警声音已关闭',
     viewAll: '查看全部',
     count: '共 {{count}} 条未处理',
+    newest: '共 {{total}} 条未处理，显示最新 {{shown}} 条',
   },
   abnormal: {
     title: '设备异常',
@@ -34,6 +35,7 @@ export const popover = {
     viewOnly: '您只有查看权限',
     viewAll: '查看全部',
     count: '共 {{count}} 条未处理',
+    newest: '共 {{total}} 条未处理，显示最新 {{shown}} 条',
     detailTitle: '异常详情',
     fields: {
       vehicleNo: '车牌号',
@@ -63,6 +65,7 @@ export const popover = {
     exceptionTitle: '新设备异常提醒',
     exceptionBody: '您有新的设备异常，请及时处理。',
     open: '立即处理',
+    view: '查看',
   },
   settings: {
     title: '提醒设置',

@@ -3,22 +3,9 @@
  * seed's "today". Day numbers are whole days since the epoch in GMT+8, so SQL can bucket times with integer
  * division on both SQLite and PostgreSQL.
  */
-export const CHINA_OFFSET_MS = 8 * 3_600_000;
-export const DAY_MS = 86_400_000;
+import { DAY_MS } from '@roadwatch/core';
 
-/** GMT+8 day number of an epoch time. */
-export function chinaDayNumber(time: number): number {
-  return Math.floor((time + CHINA_OFFSET_MS) / DAY_MS);
-}
-
-/** Epoch time at which a GMT+8 day number starts. */
-export function dayNumberStart(day: number): number {
-  return day * DAY_MS - CHINA_OFFSET_MS;
-}
-
-export function chinaDayStart(time: number): number {
-  return dayNumberStart(chinaDayNumber(time));
-}
+export { CHINA_OFFSET_MS, DAY_MS, chinaDayNumber, chinaDayStart, dayNumberStart } from '@roadwatch/core';
 
 /** 'YYYY-MM-DD' of a GMT+8 day number. */
 export function dayLabel(day: number): string {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { chinaDayStart, chinaTodayRange, formatChinaDate, formatChinaTime } from './chinaTime';
+
+const AT = Date.parse('2026-11-26T04:12:05Z');
+
+describe('China time', () => {
+  it('shows an instant as the wall clock in China whatever the machine zone', () => {
+    expect(formatChinaTime(AT)).toBe('2026-11-26 12:12:05');
+    expect(formatChinaDate(Date.parse('2026-11-26T16:30:00Z'))).toBe('2026-11-27');
+  });
+
+  it('shows nothing for a missing time', () => {
+    expect(formatChinaTime(null)).toBe('');
+    expect(formatChinaTime(undefined)).toBe('');
+    expect(formatChinaTime(0)).toBe('');
+  });
+
+  it('starts the day at midnight in China', () => {
+    expect(chinaDayStart(AT)).toBe(Date.parse('2026-11-26T00:00:00+08:00'));
+    expect(chinaTodayRange(Date.parse('2026-11-26T17:00:00Z'))).toEqual({
+      bTime: Date.parse('2026-11-27T00:00:00+08:00'),
+      eTime: Date.parse('2026-11-27T23:59:59.999+08:00'),
+    });
+  });
+});
