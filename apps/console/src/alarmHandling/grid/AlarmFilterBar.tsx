@@ -10,12 +10,13 @@ import {
   type HazardLevel,
 } from '@roadwatch/core';
 import { Button, DatePicker, Form, Input, Select, Space, TreeSelect } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { logError } from '../../app/errorLogger';
 import type { AlarmQuery } from './alarmQuery';
+import { fromChinaPicker, toChinaPicker } from './chinaPickerTime';
 
 interface FormValues {
   range: [Dayjs, Dayjs];
@@ -69,7 +70,7 @@ export function AlarmFilterBar({
   }, []);
 
   const toValues = (q: AlarmQuery): FormValues => ({
-    range: [dayjs(q.bTime), dayjs(q.eTime)],
+    range: [toChinaPicker(q.bTime), toChinaPicker(q.eTime)],
     firstAlarmTypes: q.firstAlarmTypes,
     alarmLevels: q.alarmLevels,
     handleStatus: q.handleStatus,
@@ -79,8 +80,8 @@ export function AlarmFilterBar({
 
   const submit = (v: FormValues) =>
     onSearch({
-      bTime: v.range[0].valueOf(),
-      eTime: v.range[1].valueOf(),
+      bTime: fromChinaPicker(v.range[0]),
+      eTime: fromChinaPicker(v.range[1]),
       ...(v.firstAlarmTypes?.length ? { firstAlarmTypes: v.firstAlarmTypes } : {}),
       ...(v.alarmLevels?.length ? { alarmLevels: v.alarmLevels } : {}),
       ...(v.handleStatus === undefined ? {} : { handleStatus: v.handleStatus }),
@@ -169,7 +170,7 @@ export function AlarmFilterBar({
             onClick={() => {
               form.setFieldsValue({ ...toValues(defaults), firstAlarmTypes: [], alarmLevels: [] });
               form.resetFields(['handleStatus', 'departmentId', 'regName']);
-              form.setFieldsValue({ range: [dayjs(defaults.bTime), dayjs(defaults.eTime)] });
+              form.setFieldsValue({ range: [toChinaPicker(defaults.bTime), toChinaPicker(defaults.eTime)] });
               onSearch(defaults);
             }}
           >

@@ -1,15 +1,13 @@
-import type { FindAlarmsRequest } from '@roadwatch/core';
+import { chinaTodayRange, type FindAlarmsRequest } from '@roadwatch/core';
 
 /** The grid query without paging. */
 export type AlarmQuery = Omit<FindAlarmsRequest, 'pageParamVO'>;
 
-const DAY_MS = 86_400_000;
-
-/** Today (local midnight to the end of the day), the pages' default range. */
+/** Today in China (midnight GMT+8 to the end of that day), the pages' default range in any browser zone. */
 export function todayRange(now: number = Date.now()): AlarmQuery {
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  return { bTime: start.getTime(), eTime: start.getTime() + DAY_MS - 1000 };
+  const { bTime, eTime } = chinaTodayRange(now);
+  // The pickers show whole seconds; the range ends at the day's last one.
+  return { bTime, eTime: eTime - 999 };
 }
 
 /** `bTime`/`eTime` query parameters (epoch ms) override the default range. */
