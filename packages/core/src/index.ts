@@ -7,6 +7,7 @@ export * from './types/user';
 export * from './validators/messages';
 export * from './validators/password';
 export * from './validators/text';
+export * from './validators/safeText';
 export * from './endpoints/auth';
 export * from './endpoints/menu';
 export * from './endpoints';

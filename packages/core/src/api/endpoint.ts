@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refuseUnsafeText } from '../validators/safeText';
 import { API_PREFIX, MODULE_BASE, type ModuleKey } from './modules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -33,10 +34,14 @@ export type RequestOf<E> = E extends Endpoint<infer Q, unknown> ? z.input<Q> : n
 export type ParsedRequestOf<E> = E extends Endpoint<infer Q, unknown> ? z.output<Q> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? R : never;
 
-/** Declare an endpoint; the response type is given explicitly: `endpoint<UserInfo>()({...})`. */
+/**
+ * Declare an endpoint; the response type is given explicitly: `endpoint<UserInfo>()({...})`. Every request schema
+ * refuses control characters and malformed text in any of its strings (`refuseUnsafeText`), so the rule holds for
+ * every field of every endpoint without each schema repeating it.
+ */
 export function endpoint<Res>() {
   return <Req extends z.ZodType>(def: Omit<Endpoint<Req, Res>, typeof responseType>): Endpoint<Req, Res> =>
-    def as Endpoint<Req, Res>;
+    ({ ...def, request: def.request.superRefine(refuseUnsafeText) }) as Endpoint<Req, Res>;
 }
 
 /** Path on the server, e.g. `/api/menu/menuTree`. */
