@@ -3,12 +3,11 @@
  * Please do not edit it manually.
  */
 
-import type { ColumnType } from 'kysely';
+import type { ColumnType } from "kysely";
 
-export type Generated<T> =
-  T extends ColumnType<infer S, infer I, infer U>
-    ? ColumnType<S, I | undefined, U>
-    : ColumnType<T, T | undefined, T>;
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
 
 export interface AlarmHandles {
   alarm_guid: string;
@@ -143,9 +142,12 @@ export interface KioskDisplays {
   token_hash: string;
 }
 
-export interface LoginFailures {
-  at: number;
+export interface LoginThrottle {
+  failures: Generated<number>;
   key: string;
+  last_failure_at: Generated<number>;
+  pending: Generated<number>;
+  pending_since: Generated<number>;
 }
 
 export interface MenuOperations {
@@ -218,6 +220,7 @@ export interface Sessions {
   kind: string;
   kiosk_display_id: number | null;
   last_seen_at: number;
+  max_expires_at: number | null;
   token_hash: string;
   user_id: number | null;
 }
@@ -372,7 +375,7 @@ export interface DB {
   drivers: Drivers;
   family_voices: FamilyVoices;
   kiosk_displays: KioskDisplays;
-  login_failures: LoginFailures;
+  login_throttle: LoginThrottle;
   menu_operations: MenuOperations;
   menus: Menus;
   messages: Messages;

@@ -8,6 +8,7 @@ import * as alarmHandling from './009_alarm_handling';
 import * as voice from './010_voice';
 import * as siteTerminals from './011_site_terminals';
 import * as kioskAllowFrom from './012_kiosk_allow_from';
+import * as signInLimits from './013_sign_in_limits';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '010_voice': voice,
   '011_site_terminals': siteTerminals,
   '012_kiosk_allow_from': kioskAllowFrom,
+  '013_sign_in_limits': signInLimits,
 };
