@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, HTTP_TIMEOUTS } from '@roadwatch/core';
+import { API_PREFIX, HTTP_TIMEOUTS, SESSION } from '@roadwatch/core';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { HttpTimeouts, TrustProxy } from './config';
@@ -11,7 +11,9 @@ import type { AppDeps } from './http/endpointHandler';
 import { useJsonBodiesOnly } from './http/jsonBodyParser';
 import { registerEndpoints } from './http/registerEndpoints';
 import { registerErrorHandler } from './http/registerErrorHandler';
+import { createRateLimiter } from './http/rateLimiter';
 import { requestLocale } from './http/requestLocale';
+import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import { registerKioskConfigRoute } from './kiosk/kioskConfigRoute';
 import { sendFailure } from './http/sendFailure';
 import { registerStaticSites } from './static/registerStaticSites';
@@ -114,14 +116,16 @@ export function buildApp(config: AppConfig): FastifyInstance {
     amapKey: config.amapKey,
     media: config.media,
     dataDir: config.dataDir,
+    captchaLimiter: createRateLimiter(SESSION.captchasPerAddressPerMinute, 60_000),
   };
 
   void app.register(fastifyCookie);
   useJsonBodiesOnly(app);
   registerErrorHandler(app);
+  const policy = contentSecurityPolicy(config.amapKey);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
+    applySecurityHeaders(reply, policy);
     if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

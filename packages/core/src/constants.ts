@@ -102,7 +102,7 @@ export const SESSION = {
   loginDelayMaxMs: 15 * 60_000,
   loginWindowMs: 60 * 60_000,
   /** Captcha images one address may ask for per minute (each one is a stored row and a rendering). */
-  captchasPerAddressPerMinute: 30,
+  captchasPerAddressPerMinute: 60,
   /** Live-feed WebSockets one session may hold open at once (tabs of one console, a display's reconnects). */
   liveSocketsPerSession: 8,
 } as const;

@@ -23,6 +23,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res = unknown> {
   path: string;
   access: Access;
   kiosk?: boolean;
+  /**
+   * A GET that changes state (kept for compatibility with the old clients): with a cookie session it is refused
+   * unless the browser says it came from our own pages, since a link on another site would carry the cookie.
+   */
+  changesState?: boolean;
   /** Body (POST/PUT) or query (GET/DELETE) schema, shared by client and server. */
   request: Req;
   /** The answer is a file download (attachment header), not an envelope. */
