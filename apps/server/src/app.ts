@@ -123,9 +123,10 @@ export function buildApp(config: AppConfig): FastifyInstance {
   useJsonBodiesOnly(app);
   registerErrorHandler(app);
   const policy = contentSecurityPolicy(config.amapKey);
+  const kioskPolicy = contentSecurityPolicy(config.amapKey, true);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    applySecurityHeaders(reply, policy);
+    applySecurityHeaders(reply, policy, kioskPolicy);
     if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

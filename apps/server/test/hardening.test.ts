@@ -76,7 +76,10 @@ describe('pages', () => {
     const policy = directives(res.headers['content-security-policy']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // The kiosk's 3D boards (echarts-gl) need eval; the console never gets it.
+    expect(policy.get('script-src')).toEqual(
+      url.startsWith(KIOSK_BASE_PATH) ? ["'self'", "'unsafe-eval'"] : ["'self'"],
+    );
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(['data:', 'blob:']));
     expect(res.headers['x-frame-options']).toBe('DENY');

@@ -1,3 +1,4 @@
+import './zodConfig';
 export * from './api/envelope';
 export * from './api/modules';
 export * from './api/endpoint';
