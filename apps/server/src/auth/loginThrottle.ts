@@ -1,7 +1,7 @@
 import { SESSION } from '@roadwatch/core';
 import type { Database } from '../db/connect';
 import { isPostgres } from '../db/dialect';
-import { decide, type ThrottleRow } from './loginThrottlePolicy';
+import { decide, PENDING_STALE_MS, type ThrottleRow } from './loginThrottlePolicy';
 
 export interface LoginKeys {
   /** This account from this address: its failures lock only this pair, never the account for everyone. */
@@ -14,7 +14,8 @@ export function loginKeys(userName: string, ip: string): LoginKeys {
   return { pair: `pair:${userName.toLowerCase()}|${ip}`, address: `ip:${ip}` };
 }
 
-const FREE_FAILURES = (keys: LoginKeys): [string, number][] =>
+/** Each key with its free failures, in a fixed order so two attempts never lock the same rows the other way round. */
+const keyLimits = (keys: LoginKeys): [string, number][] =>
   [
     [keys.pair, SESSION.loginFailuresPerAccount] as [string, number],
     [keys.address, SESSION.loginFailuresPerAddress] as [string, number],
@@ -82,7 +83,7 @@ async function tryAdmit(
   const pg = isPostgres(db);
   return db.transaction().execute(async (trx) => {
     const decisions = [];
-    for (const [key, free] of FREE_FAILURES(keys)) {
+    for (const [key, free] of keyLimits(keys)) {
       let query = trx
         .selectFrom('login_throttle')
         .select(['failures', 'last_failure_at', 'pending', 'pending_since'])
@@ -172,7 +173,7 @@ function attemptFor(db: Database, keys: LoginKeys, clock: () => number): LoginAt
         await db
           .deleteFrom('login_throttle')
           .where('last_failure_at', '<=', now - SESSION.loginWindowMs)
-          .where((eb) => eb.or([eb('pending', '=', 0), eb('pending_since', '<=', now - 60_000)]))
+          .where((eb) => eb.or([eb('pending', '=', 0), eb('pending_since', '<=', now - PENDING_STALE_MS)]))
           .execute();
       }),
     abandoned: () =>
