@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX } from '@roadwatch/core';
+import { API_PREFIX, HTTP_TIMEOUTS, SESSION } from '@roadwatch/core';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { HttpTimeouts, TrustProxy } from './config';
 import type { Database } from './db/connect';
 import { handlers } from './features/handlers';
 import { registerHealth } from './features/health/registerHealth';
@@ -11,7 +12,9 @@ import type { AppDeps } from './http/endpointHandler';
 import { useJsonBodiesOnly } from './http/jsonBodyParser';
 import { registerEndpoints } from './http/registerEndpoints';
 import { registerErrorHandler } from './http/registerErrorHandler';
+import { createRateLimiter } from './http/rateLimiter';
 import { requestLocale } from './http/requestLocale';
+import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import { registerKioskConfigRoute } from './kiosk/kioskConfigRoute';
 import { sendFailure } from './http/sendFailure';
 import { registerStaticSites } from './static/registerStaticSites';
@@ -52,10 +55,24 @@ export interface AppConfig {
   platform?: PlatformAddresses;
   /** Whether the store takes writes, shared with the in-process pipeline (/healthz); a new one when absent. */
   storeHealth?: StoreHealth;
+  /**
+   * Reverse proxies to believe: then the client's address (sign-in limits, sessions) comes from X-Forwarded-For
+   * and the scheme (Secure cookies) from X-Forwarded-Proto. Absent or false: only the socket counts.
+   */
+  trustProxy?: TrustProxy;
+  /** HTTP header, request and keep-alive limits; HTTP_TIMEOUTS (core) when absent. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A hop count becomes proxy-addr's rule "the nearest n addresses are proxies". */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 /** The test switch exists only in the test environment, whatever else is configured. */
 export function captchaBypass(nodeEnv: string, testCaptcha: string | undefined): string | undefined {
@@ -64,6 +81,7 @@ export function captchaBypass(nodeEnv: string, testCaptcha: string | undefined):
 
 /** The HTTP application: API from the contract, health check, static sites. The caller owns the database. */
 export function buildApp(config: AppConfig): FastifyInstance {
+  const timeouts = { ...HTTP_TIMEOUTS, ...config.httpTimeouts };
   const app = Fastify({
     // The live feed accepts its session token in the query string (browsers cannot set WebSocket headers).
     logger:
@@ -78,6 +96,15 @@ export function buildApp(config: AppConfig): FastifyInstance {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
+    // A client that trickles its headers or body holds a socket and parser state: both are bounded in time.
+    http: {
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
   });
   const deps: AppDeps = {
     db: config.db,
@@ -92,15 +119,18 @@ export function buildApp(config: AppConfig): FastifyInstance {
     amapKey: config.amapKey,
     media: config.media,
     dataDir: config.dataDir,
+    captchaLimiter: createRateLimiter(SESSION.captchasPerAddressPerMinute, 60_000),
   };
 
   void app.register(fastifyCookie);
   useJsonBodiesOnly(app);
   const storeHealth = config.storeHealth ?? new StoreHealth(deps.now);
   registerErrorHandler(app, storeHealth);
+  const policy = contentSecurityPolicy(config.amapKey);
+  const kioskPolicy = contentSecurityPolicy(config.amapKey, true);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
+    applySecurityHeaders(reply, policy, kioskPolicy);
     if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

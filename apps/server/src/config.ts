@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { HTTP_TIMEOUTS } from '@roadwatch/core';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_DEMO_PASSWORD,
@@ -41,6 +42,61 @@ export interface ServerConfig {
   dutyCheckMinutes: number;
   /** Other web hosts and the app download address (ROADWATCH_HOST_*, ROADWATCH_APP_DOWNLOAD_URL). */
   platform: PlatformAddresses;
+  /** Reverse proxies whose X-Forwarded-For/-Proto are believed (ROADWATCH_TRUST_PROXY); none when false. */
+  trustProxy: TrustProxy;
+  /** Header, request and keep-alive time limits of the HTTP server (ROADWATCH_HTTP_*_TIMEOUT_S). */
+  httpTimeouts: HttpTimeouts;
+}
+
+/** false, the number of proxy hops in front of the server, or the proxies' addresses / CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+export interface HttpTimeouts {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  checkIntervalMs: number;
+}
+
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+/**
+ * ROADWATCH_TRUST_PROXY: unset → trust no forwarded header (the socket's address is the client); a number → that
+ * many proxy hops; otherwise a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal,
+ * uniquelocal). "Trust everyone" is not offered: any client could then claim any address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === '') return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !PROXY_ENTRY.test(entry));
+  if (bad !== undefined)
+    throw new Error(`ROADWATCH_TRUST_PROXY: "${bad}" is not a proxy address, CIDR range or hop count`);
+  return entries;
+}
+
+function secondsFrom(env: NodeJS.ProcessEnv, name: string, fallbackMs: number): number {
+  return intFrom(env[name], fallbackMs / 1000, name) * 1000;
+}
+
+export function loadHttpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const timeouts = {
+    headersTimeoutMs: secondsFrom(env, 'ROADWATCH_HTTP_HEADERS_TIMEOUT_S', HTTP_TIMEOUTS.headersTimeoutMs),
+    requestTimeoutMs: secondsFrom(env, 'ROADWATCH_HTTP_REQUEST_TIMEOUT_S', HTTP_TIMEOUTS.requestTimeoutMs),
+    keepAliveTimeoutMs: secondsFrom(
+      env,
+      'ROADWATCH_HTTP_KEEP_ALIVE_TIMEOUT_S',
+      HTTP_TIMEOUTS.keepAliveTimeoutMs,
+    ),
+    checkIntervalMs: HTTP_TIMEOUTS.checkIntervalMs,
+  };
+  // Node refuses a header limit longer than the whole request's; 0 would switch the limits off.
+  if (timeouts.headersTimeoutMs === 0 || timeouts.requestTimeoutMs === 0)
+    throw new Error('ROADWATCH_HTTP_HEADERS_TIMEOUT_S and ROADWATCH_HTTP_REQUEST_TIMEOUT_S must be positive');
+  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs)
+    throw new Error('ROADWATCH_HTTP_HEADERS_TIMEOUT_S must not exceed ROADWATCH_HTTP_REQUEST_TIMEOUT_S');
+  return timeouts;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -109,5 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simulator: env.ROADWATCH_SIMULATOR !== '0',
     dutyCheckMinutes: intFrom(env.ROADWATCH_DUTY_CHECK_MINUTES, 10, 'ROADWATCH_DUTY_CHECK_MINUTES'),
     platform: loadPlatformAddresses(env),
+    trustProxy: parseTrustProxy(env.ROADWATCH_TRUST_PROXY),
+    httpTimeouts: loadHttpTimeouts(env),
   };
 }

@@ -78,6 +78,8 @@ const app = buildApp({
   liveBus,
   amapKey: config.amapKey,
   platform: config.platform,
+  trustProxy: config.trustProxy,
+  httpTimeouts: config.httpTimeouts,
 });
 const log = app.log;
 // The simulated demo fleet (a child process), started once everything listens; stopped first on shutdown.

@@ -1,7 +1,8 @@
 import { endpointPath, ENDPOINTS, PROTOCOL_VERSION, TOKEN_HEADER, type EndpointName } from '@roadwatch/core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { looksLeaky } from './helpers/messages';
+import { resources } from '@roadwatch/core/i18n';
+import { errorText, looksLeaky } from './helpers/messages';
 import {
   countRows,
   loginAs,
@@ -374,5 +375,86 @@ describe('bad input to every endpoint', () => {
   it('wrote nothing: users, sessions and favourites are unchanged', async () => {
     for (const table of TABLES) expect(await countRows(t.db, table), table).toBe(before[table]);
     expect(await favouriteRows()).toEqual(favouritesBefore);
+  });
+});
+
+/** Every string in a sample, by its path (nested objects and lists included). */
+function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringPaths(item, [...path, i]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  return [];
+}
+
+function replaceAt(value: unknown, path: (string | number)[], replace: (text: string) => string): unknown {
+  if (path.length === 0) return replace(String(value));
+  const [head, ...rest] = path;
+  if (Array.isArray(value))
+    return value.map((item, i) => (i === head ? replaceAt(item, rest, replace) : item));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head as string]: replaceAt(record[head as string], rest, replace) };
+}
+
+const TEXT_CASES = (Object.keys(ENDPOINTS) as EndpointName[]).flatMap((endpoint) =>
+  stringPaths(SAMPLES[endpoint]).map((path) => ({ endpoint, path })),
+);
+
+describe('characters no field may store', () => {
+  it.each(TEXT_CASES.map((c) => [c.endpoint, c.path.join('.'), c] as const))(
+    '%s refuses a NUL in %s with 400 naming the field, on either database',
+    async (_, field, c) => {
+      for (const lang of ['zh-CN', 'en-US'] as const) {
+        const input = replaceAt(
+          SAMPLES[c.endpoint],
+          c.path,
+          (text) => `${text.slice(0, 1)}\u0000${text.slice(1)}`,
+        );
+        const res = await t.app.inject(requestFor({ endpoint: c.endpoint, what: 'NUL', input }, lang));
+        expect(res.statusCode).toBe(400);
+        const body = res.json();
+        expect(body).toMatchObject({ code: 0, result: null });
+        // A field with a stricter rule of its own (a pattern, a list of values) may be refused by that rule, and a
+        // changed new password first breaks its confirmation.
+        const fields = [field.replace(/\.(\d+)/g, '[$1]').replace(/^(\d+)/, '[$1]')];
+        if (field === 'newPassword') fields.push('confirmPassword');
+        const named = fields.map((f) => errorText(lang, 'badRequest', { field: f, reason: '' }));
+        expect(
+          named.some((prefix) => body.message.startsWith(prefix)),
+          body.message,
+        ).toBe(true);
+        expect(looksLeaky(body.message)).toBe(false);
+        if (lang === 'en-US') expect(body.message).toMatch(/^[\x20-\x7e]+$/);
+      }
+    },
+  );
+
+  it.each([
+    ['a lone high surrogate', 'ad\ud800min'],
+    ['a lone low surrogate', '\udc00admin'],
+    ['an escape sequence', 'admin\u001b[2J'],
+  ])('refuses %s in the public sign-in user name', async (_, userName) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(ENDPOINTS.login),
+      headers: { cookie: 'lang=en-US' },
+      payload: { userName, password: 'Wrong@Pass1', captcha: TEST_CAPTCHA },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(resources['en-US'].validation.unsafeCharacter);
+  });
+
+  it.each([
+    ['login', { userName: 'ad\u202emin', password: 'Wrong@Pass1', captcha: TEST_CAPTCHA }],
+    ['kioskSession', { display: `${TEST_DISPLAY.name}\u2066`, token: 'not-the-display-token-0000' }],
+  ] as const)('refuses a direction override in the name given to %s', async (name, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(ENDPOINTS[name]),
+      headers: { cookie: 'lang=zh-CN' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(resources['zh-CN'].validation.nameCharacter);
   });
 });

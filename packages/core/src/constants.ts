@@ -87,8 +87,38 @@ export const SESSION = {
   userTtlMs: 8 * 3_600_000,
   rememberTtlMs: 7 * 24 * 3_600_000,
   kioskTtlMs: 12 * 3_600_000,
-  /** Login attempts: failures allowed per window, per account and per address. */
+  /**
+   * The longest a session lives however busy it is (sliding expiry stops here): a day for a plain sign-in, 30 days
+   * with "remember", a week for a wall display (it then exchanges its display token again).
+   */
+  userMaxAgeMs: 24 * 3_600_000,
+  rememberMaxAgeMs: 30 * 24 * 3_600_000,
+  kioskMaxAgeMs: 7 * 24 * 3_600_000,
+  /**
+   * Sign-in attempts. Failures are counted per account from one address (so a typo-prone neighbour or an attacker
+   * elsewhere cannot lock a user out) and per address over all accounts. Past the free failures every further
+   * attempt waits, the wait doubling from loginDelayFirstMs up to loginDelayMaxMs; a key's failures are forgotten
+   * loginWindowMs after its last one.
+   */
   loginFailuresPerAccount: 5,
   loginFailuresPerAddress: 20,
-  loginWindowMs: 15 * 60_000,
+  loginDelayFirstMs: 60_000,
+  loginDelayMaxMs: 15 * 60_000,
+  loginWindowMs: 60 * 60_000,
+  /** Captcha images one address may ask for per minute (each one is a stored row and a rendering). */
+  captchasPerAddressPerMinute: 60,
+  /** Live-feed WebSockets one session may hold open at once (tabs of one console, a display's reconnects). */
+  liveSocketsPerSession: 8,
+} as const;
+
+/**
+ * The HTTP server's time limits (defaults of the ROADWATCH_HTTP_* settings): a client must finish sending its
+ * headers within headersTimeoutMs and its whole request (a 10 MB upload included) within requestTimeoutMs; an idle
+ * kept-alive connection closes after keepAliveTimeoutMs. Node checks connections against them every checkIntervalMs.
+ */
+export const HTTP_TIMEOUTS = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 5_000,
 } as const;

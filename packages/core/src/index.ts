@@ -1,3 +1,4 @@
+import './zodConfig';
 export * from './api/envelope';
 export * from './api/modules';
 export * from './api/endpoint';
@@ -7,6 +8,7 @@ export * from './types/user';
 export * from './validators/messages';
 export * from './validators/password';
 export * from './validators/text';
+export * from './validators/safeText';
 export * from './endpoints/auth';
 export * from './endpoints/menu';
 export * from './endpoints';

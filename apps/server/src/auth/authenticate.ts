@@ -2,6 +2,7 @@ import { SESSION_COOKIE, TOKEN_HEADER, USER_KINDS, type UserKind } from '@roadwa
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect';
 import type { AuthContext } from '../scope/authContext';
+import { sessionEndsBy } from './sessionStore';
 import { hashToken } from './tokens';
 
 // Sliding expiry is written at most this often, so a busy console does not turn every read into a write.
@@ -22,7 +23,8 @@ function userKind(value: string): UserKind {
 
 /**
  * The session behind a token, or null when there is none, it expired, its user was disabled or its display revoked.
- * Expiry slides: each use moves it forward by the session's idle allowance (expires_at − last_seen_at).
+ * Expiry slides: each use moves it forward by the session's idle allowance (expires_at − last_seen_at), but never
+ * past the session's absolute limit (max_expires_at), so a stolen token kept busy still dies.
  */
 export async function authenticate(
   db: Database,
@@ -33,11 +35,21 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const session = await db
     .selectFrom('sessions')
-    .select(['kind', 'user_id', 'kiosk_display_id', 'company_id', 'expires_at', 'last_seen_at'])
+    .select([
+      'kind',
+      'user_id',
+      'kiosk_display_id',
+      'company_id',
+      'created_at',
+      'expires_at',
+      'last_seen_at',
+      'max_expires_at',
+    ])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!session) return null;
-  if (session.expires_at <= now) {
+  const endsBy = sessionEndsBy(session);
+  if (session.expires_at <= now || endsBy <= now) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     return null;
   }
@@ -46,7 +58,10 @@ export async function authenticate(
   if (now - session.last_seen_at >= TOUCH_AFTER_MS) {
     await db
       .updateTable('sessions')
-      .set({ last_seen_at: now, expires_at: now + (session.expires_at - session.last_seen_at) })
+      .set({
+        last_seen_at: now,
+        expires_at: Math.min(endsBy, now + (session.expires_at - session.last_seen_at)),
+      })
       .where('token_hash', '=', tokenHash)
       .execute();
   }

@@ -143,9 +143,12 @@ export interface KioskDisplays {
   token_hash: string;
 }
 
-export interface LoginFailures {
-  at: number;
+export interface LoginThrottle {
+  failures: Generated<number>;
   key: string;
+  last_failure_at: Generated<number>;
+  pending: Generated<number>;
+  pending_since: Generated<number>;
 }
 
 export interface MenuOperations {
@@ -220,6 +223,7 @@ export interface Sessions {
   kind: string;
   kiosk_display_id: number | null;
   last_seen_at: number;
+  max_expires_at: number | null;
   token_hash: string;
   user_id: number | null;
 }
@@ -391,7 +395,7 @@ export interface DB {
   drivers: Drivers;
   family_voices: FamilyVoices;
   kiosk_displays: KioskDisplays;
-  login_failures: LoginFailures;
+  login_throttle: LoginThrottle;
   menu_operations: MenuOperations;
   menus: Menus;
   messages: Messages;

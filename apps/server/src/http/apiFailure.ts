@@ -5,11 +5,11 @@ export type ErrorMessageKey = `errors.${ErrorKeys}`;
 
 /**
  * A failure the client is told about in the envelope, with a translated message.
- * status 200 is a business failure (code 0); 400/401/403/404 are request failures.
+ * status 200 is a business failure (code 0); 400/401/403/404/429 are request failures.
  */
 export class ApiFailure extends Error {
   constructor(
-    readonly status: 200 | 400 | 401 | 403 | 404,
+    readonly status: 200 | 400 | 401 | 403 | 404 | 429,
     readonly messageKey: ErrorMessageKey,
     readonly params: Record<string, unknown> = {},
   ) {

@@ -15,6 +15,7 @@ import type { PlatformAddresses } from '../features/menu/platformHosts';
 import type { PlaceResolver } from '../geo/placeResolver';
 import type { AuthContext, KioskAuth, UserAuth } from '../scope/authContext';
 import { ApiFailure } from './apiFailure';
+import type { RateLimiter } from './rateLimiter';
 
 /** What handlers share across requests. */
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface AppDeps {
   media?: MediaServer;
   /** Where uploaded files live (ROADWATCH_DATA_DIR); family voice files go under <dataDir>/voice/<company>/. */
   dataDir?: string;
+  /** Captcha images per address (SESSION.captchasPerAddressPerMinute); unlimited when absent. */
+  captchaLimiter?: RateLimiter;
 }
 
 export interface HandlerContext<Input> {

@@ -6,6 +6,7 @@ import { ApiFailure } from './apiFailure';
 import { describeIssue } from './describeIssue';
 import type { AppDeps, EndpointHandler, EndpointHandlers } from './endpointHandler';
 import { requestLocale } from './requestLocale';
+import { isSameOrigin, usesCookieSession } from './sameOrigin';
 import { sendFailure } from './sendFailure';
 
 // A display only reads; ending its own session is the one write it may make.
@@ -52,6 +53,8 @@ async function runEndpoint(
         ? null
         : await authenticate(deps.db, tokenFromRequest(request), deps.now());
     await checkAccess(name, endpoint, auth);
+    if (endpoint.changesState && usesCookieSession(request) && !isSameOrigin(request))
+      throw new ApiFailure(403, 'errors.crossSiteRefused');
     const raw = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? request.query : request.body;
     // No body (or an empty JSON body) means "no fields"; an explicit JSON null is still checked by the schema.
     const parsed = endpoint.request.safeParse(raw === undefined ? {} : raw);

@@ -5,12 +5,14 @@ import {
   LIVE_FEED_PROTOCOL,
   LIVE_FEED_TOKEN_PROTOCOL_PREFIX,
   LIVE_FEED_TOKEN_QUERY,
+  SESSION,
   TOKEN_HEADER,
   endpointPath,
 } from '@roadwatch/core';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { FastifyBaseLogger } from 'fastify';
 import { authenticate, tokenFromRequest } from '../auth/authenticate';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/connect';
@@ -32,6 +34,8 @@ export interface LiveFeedOptions {
   heartbeatMs?: number;
   clientLimits?: Partial<LiveClientLimits>;
   snapshotLimits?: Partial<SnapshotLimits>;
+  /** Sockets one session may hold open at once (SESSION.liveSocketsPerSession). */
+  socketsPerSession?: number;
 }
 
 const DEFAULT_SESSION_CHECK_MS = 15_000;
@@ -89,6 +93,21 @@ function sameOrigin(request: FastifyRequest): boolean {
 }
 
 /**
+ * A client breaking the WebSocket protocol (a message over the size limit, invalid UTF-8, a bad frame) is the
+ * client's problem: a warning without a stack; ws has already closed the socket with the matching code. Anything
+ * else is ours: an error, and the socket is dropped.
+ */
+export function logSocketError(log: FastifyBaseLogger, error: Error, socket: WebSocket): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    log.warn({ code, reason: error.message }, 'websocket: client sent an unacceptable message');
+    return;
+  }
+  log.error({ err: error }, 'websocket failed');
+  socket.terminate();
+}
+
+/**
  * The live feed at LIVE_FEED_PATH: a WebSocket for signed-in consoles and kiosk displays. On connect a snapshot
  * of the caller's scope, then the bus's events within that scope (see LiveClient). The socket closes when its
  * session ends (sign-out at once; expiry, disabled users and revoked displays at the next session check), and
@@ -96,6 +115,7 @@ function sameOrigin(request: FastifyRequest): boolean {
  */
 export function registerLiveFeed(app: FastifyInstance, options: LiveFeedOptions): void {
   const { db, bus, now } = options;
+  const socketsPerSession = options.socketsPerSession ?? SESSION.liveSocketsPerSession;
   const snapshotLimits = { ...DEFAULT_SNAPSHOT_LIMITS, ...options.snapshotLimits };
   const connections = new Set<Connection>();
   const auths = new WeakMap<FastifyRequest, AuthContext>();
@@ -159,6 +179,7 @@ export function registerLiveFeed(app: FastifyInstance, options: LiveFeedOptions)
       // Browsers that offered subprotocols need one echoed back; the token protocol itself is never echoed.
       handleProtocols: (protocols) => (protocols.has(LIVE_FEED_PROTOCOL) ? LIVE_FEED_PROTOCOL : false),
     },
+    errorHandler: (error, socket, request) => logSocketError(request.log, error, socket),
   });
 
   void app.register(async (scope) => {
@@ -173,6 +194,10 @@ export function registerLiveFeed(app: FastifyInstance, options: LiveFeedOptions)
         const auth = await authenticate(db, token, now());
         if (!auth) return sendFailure(reply, 401, t('errors.notSignedIn'));
         if (fromCookie && !sameOrigin(request)) return sendFailure(reply, 403, t('errors.noPermission'));
+        // Every socket holds a snapshot, a scope filter and buffers: one session cannot open them without end.
+        let open = 0;
+        for (const c of connections) if (c.client.tokenHash === auth.tokenHash) open += 1;
+        if (open >= socketsPerSession) return sendFailure(reply, 429, t('errors.tooManyLiveSockets'));
         auths.set(request, auth);
       },
       wsHandler: (socket, request) => {

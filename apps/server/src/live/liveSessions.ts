@@ -17,6 +17,7 @@ export async function liveSessions(
     .select('s.token_hash')
     .where('s.token_hash', 'in', [...tokenHashes])
     .where('s.expires_at', '>', now)
+    .where((eb) => eb(eb.fn.coalesce('s.max_expires_at', eb.val(Number.MAX_SAFE_INTEGER)), '>', now))
     .where((eb) =>
       eb.or([
         eb.and([eb('s.kind', '=', 'user'), eb('u.disabled', '=', 0)]),

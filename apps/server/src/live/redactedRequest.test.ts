@@ -7,8 +7,26 @@ describe('redactTokenInUrl', () => {
     expect(redactTokenInUrl('/api/live?x=1&token=abc&y=2')).toBe('/api/live?x=1&token=[redacted]&y=2');
   });
 
-  it('leaves other urls alone', () => {
+  it.each([
+    '/api/live?TOKEN=s3cret',
+    '/api/live?Token=s3cret',
+    '/api/live?x-token=s3cret',
+    '/api/live?access_token=s3cret',
+    '/api/live?%74oken=s3cret',
+    '/api/live?to%6Ben=s3cret',
+    '/api/live?a=1;token=s3cret',
+    '/api/chat/audio?ticket=s3cret',
+    '/api/live?token=s3cret&token=s3cret',
+    '/api/live?token=s3cret#s3cret',
+    '/api/live?%E0%A4%A=1&token=s3cret',
+  ])('never shows the secret of %s', (url) => {
+    expect(redactTokenInUrl(url)).not.toContain('s3cret');
+  });
+
+  it('leaves other urls and parameters alone', () => {
     expect(redactTokenInUrl('/api/menu/menuTree')).toBe('/api/menu/menuTree');
-    expect(redactTokenInUrl('/api/live?mytoken=abc')).toBe('/api/live?mytoken=abc');
+    expect(redactTokenInUrl('/api/menu/search?keyword=沪A&pageSize=10')).toBe(
+      '/api/menu/search?keyword=沪A&pageSize=10',
+    );
   });
 });

@@ -1,10 +1,33 @@
-import { LIVE_FEED_TOKEN_QUERY } from '@roadwatch/core';
+// A query parameter whose name says it carries a secret, however it is spelled or encoded: token, TOKEN, x-token,
+// access_token, the chat socket's ticket, a password.
+const SECRET_NAME = /token|ticket|secret|passw(or)?d|auth/i;
 
-const TOKEN_PARAM = new RegExp(`([?&]${LIVE_FEED_TOKEN_QUERY}=)[^&#]*`, 'g');
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    // A malformed escape cannot be read, so it cannot be shown either.
+    return 'token';
+  }
+}
 
-/** A url with the live feed's `token` query value blanked, so session tokens never reach the logs. */
+/** A url with the values of secret-looking query parameters blanked, so session tokens never reach the logs. */
 export function redactTokenInUrl(url: string): string {
-  return url.replace(TOKEN_PARAM, '$1[redacted]');
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const hashAt = url.indexOf('#', queryAt);
+  const query = url.slice(queryAt + 1, hashAt < 0 ? undefined : hashAt);
+  const redacted = query
+    .split(/([&;])/)
+    .map((part) => {
+      if (part === '&' || part === ';') return part;
+      const equals = part.indexOf('=');
+      const name = equals < 0 ? part : part.slice(0, equals);
+      if (!SECRET_NAME.test(decodedName(name))) return part;
+      return `${name}=[redacted]`;
+    })
+    .join('');
+  return `${url.slice(0, queryAt + 1)}${redacted}${hashAt < 0 ? '' : '#[redacted]'}`;
 }
 
 interface RawRequestLike {

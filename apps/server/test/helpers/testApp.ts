@@ -156,7 +156,7 @@ export async function loginAs(
 
 export async function countRows(
   db: Database,
-  table: 'users' | 'sessions' | 'user_favorites' | 'login_failures' | 'captchas',
+  table: 'users' | 'sessions' | 'user_favorites' | 'login_throttle' | 'captchas',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refuseUnsafeText } from '../validators/safeText';
 import { API_PREFIX, MODULE_BASE, type ModuleKey } from './modules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +23,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res = unknown> {
   path: string;
   access: Access;
   kiosk?: boolean;
+  /**
+   * A GET that changes state (kept for compatibility with the old clients): with a cookie session it is refused
+   * unless the browser says it came from our own pages, since a link on another site would carry the cookie.
+   */
+  changesState?: boolean;
   /** Body (POST/PUT) or query (GET/DELETE) schema, shared by client and server. */
   request: Req;
   /** The answer is a file download (attachment header), not an envelope. */
@@ -33,10 +39,14 @@ export type RequestOf<E> = E extends Endpoint<infer Q, unknown> ? z.input<Q> : n
 export type ParsedRequestOf<E> = E extends Endpoint<infer Q, unknown> ? z.output<Q> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? R : never;
 
-/** Declare an endpoint; the response type is given explicitly: `endpoint<UserInfo>()({...})`. */
+/**
+ * Declare an endpoint; the response type is given explicitly: `endpoint<UserInfo>()({...})`. Every request schema
+ * refuses control characters and malformed text in any of its strings (`refuseUnsafeText`), so the rule holds for
+ * every field of every endpoint without each schema repeating it.
+ */
 export function endpoint<Res>() {
   return <Req extends z.ZodType>(def: Omit<Endpoint<Req, Res>, typeof responseType>): Endpoint<Req, Res> =>
-    def as Endpoint<Req, Res>;
+    ({ ...def, request: def.request.superRefine(refuseUnsafeText) }) as Endpoint<Req, Res>;
 }
 
 /** Path on the server, e.g. `/api/menu/menuTree`. */

@@ -3,10 +3,10 @@ import { endpoint } from '../api/endpoint';
 import { LIMITS } from '../constants';
 import type { KioskSessionResult, LoginResult } from '../types/user';
 import { VMSG } from '../validators/messages';
-import { requiredText } from '../validators/text';
+import { nameText, requiredText } from '../validators/text';
 
 export const loginRequest = z.strictObject({
-  userName: requiredText(LIMITS.userNameMax),
+  userName: nameText(LIMITS.userNameMax),
   password: z
     .string({ error: VMSG.required })
     .min(1, { error: VMSG.required })
@@ -21,7 +21,7 @@ export const loginRequest = z.strictObject({
 export type LoginRequest = z.input<typeof loginRequest>;
 
 export const kioskSessionRequest = z.strictObject({
-  display: requiredText(64),
+  display: nameText(64),
   token: requiredText(128),
 });
 

@@ -50,6 +50,7 @@ export const messageEndpoints = {
     module: 'message',
     path: '/readMessage',
     access: 'session',
+    changesState: true,
     request: z.strictObject({ messageId: messageIdText.optional() }),
   }),
   /** One page of the user's messages, newest first. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { VMSG } from './messages';
-import { optionalText } from './text';
+import { optionalNameText, optionalText } from './text';
 
 const LICENCE_DIGITS = new RegExp(`^\\d{${LIMITS.licenceNumberDigits}}$`);
 
@@ -17,9 +17,9 @@ export function isLicenceNumber(value: string): boolean {
 }
 
 const licenceFields = {
-  provinceName: optionalText(32),
-  cityName: optionalText(32),
-  countyName: optionalText(32),
+  provinceName: optionalNameText(32),
+  cityName: optionalNameText(32),
+  countyName: optionalNameText(32),
   bin: optionalText(32),
   foodBusiLicNum,
   registerAddress: optionalText(LIMITS.genericTextMax),

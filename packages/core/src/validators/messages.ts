@@ -10,6 +10,8 @@ export const VMSG = {
   tooSmall: 'validation.tooSmall',
   tooBig: 'validation.tooBig',
   notBlank: 'validation.notBlank',
+  unsafeCharacter: 'validation.unsafeCharacter',
+  nameCharacter: 'validation.nameCharacter',
   integer: 'validation.integer',
   passwordLength: 'validation.passwordLength',
   passwordChinese: 'validation.passwordChinese',

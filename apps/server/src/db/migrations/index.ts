@@ -11,6 +11,7 @@ import * as kioskAllowFrom from './012_kiosk_allow_from';
 import * as suspectReports from './013_suspect_reports';
 import * as terminalBinding from './014_terminal_binding';
 import * as messageKeys from './015_message_keys';
+import * as signInLimits from './016_sign_in_limits';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '013_suspect_reports': suspectReports,
   '014_terminal_binding': terminalBinding,
   '015_message_keys': messageKeys,
+  '016_sign_in_limits': signInLimits,
 };

@@ -1,16 +1,12 @@
 import { CAPTCHA_COOKIE, SESSION, SESSION_COOKIE, type ENDPOINTS } from '@roadwatch/core';
 import { consumeCaptcha } from '../../auth/captchaStore';
-import {
-  clearAccountFailures,
-  loginKeys,
-  minutesUntilLoginAllowed,
-  recordLoginFailure,
-} from '../../auth/loginThrottle';
+import { admitLoginAttempt, loginKeys, type LoginAttempt } from '../../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { sessionCookieOptions } from '../../auth/sessionCookie';
 import { createSession } from '../../auth/sessionStore';
 import { businessFailure } from '../../http/apiFailure';
 import type { EndpointHandler } from '../../http/endpointHandler';
+import type { Database } from '../../db/connect';
 
 // Unknown user names still pay for one scrypt run, so timing does not tell which accounts exist.
 let dummyHash: Promise<string> | undefined;
@@ -27,26 +23,12 @@ export const login: EndpointHandler<typeof ENDPOINTS.login> = async ({ input, db
     throw businessFailure('errors.wrongCaptcha');
   }
 
-  const keys = loginKeys(input.userName, request.ip);
-  const minutes = await minutesUntilLoginAllowed(db, keys, now);
-  if (minutes > 0) throw businessFailure('errors.tooManyAttempts', { minutes });
-
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'user_name', 'company_id', 'password_hash', 'disabled'])
-    .where('user_name', '=', input.userName)
-    .executeTakeFirst();
-  const passwordOk = await verifyPassword(
-    input.password,
-    user?.password_hash ?? (await hashForUnknownUser()),
-  );
-  if (!user || !passwordOk) {
-    await recordLoginFailure(db, keys, now);
-    throw businessFailure('errors.wrongCredentials');
-  }
+  const admission = await admitLoginAttempt(db, loginKeys(input.userName, request.ip), deps.now);
+  if (admission.kind === 'locked')
+    throw businessFailure('errors.tooManyAttempts', { minutes: admission.minutes });
+  const user = await checkCredentials(db, input.userName, input.password, admission.attempt);
   if (user.disabled !== 0) throw businessFailure('errors.accountDisabled');
 
-  await clearAccountFailures(db, keys);
   const ttlMs = input.remember ? SESSION.rememberTtlMs : SESSION.userTtlMs;
   const session = await createSession(db, {
     kind: 'user',
@@ -61,3 +43,28 @@ export const login: EndpointHandler<typeof ENDPOINTS.login> = async ({ input, db
   reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(input.remember ? ttlMs : undefined));
   return { userId: user.id, userName: user.user_name, token: session.token, expiresAt: session.expiresAt };
 };
+
+/** The user behind a name and password; the attempt is settled whatever happens. */
+async function checkCredentials(
+  db: Database,
+  userName: string,
+  password: string,
+  attempt: LoginAttempt,
+): Promise<{ id: number; user_name: string; company_id: number; disabled: number }> {
+  try {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'user_name', 'company_id', 'password_hash', 'disabled'])
+      .where('user_name', '=', userName)
+      .executeTakeFirst();
+    const passwordOk = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownUser()));
+    if (!user || !passwordOk) {
+      await attempt.failed();
+      throw businessFailure('errors.wrongCredentials');
+    }
+    await attempt.succeeded();
+    return user;
+  } finally {
+    await attempt.abandoned();
+  }
+}

@@ -1,5 +1,6 @@
 import { passwordFormSchema, type ENDPOINTS } from '@roadwatch/core';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { deleteOtherSessions } from '../../auth/sessionStore';
 import { translateIssue } from '@roadwatch/core/i18n';
 import { ApiFailure, businessFailure } from '../../http/apiFailure';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
@@ -8,7 +9,7 @@ import { requiredStrength } from './passwordPolicy';
 /**
  * Changes the caller's password. The form is checked again at the user's own required strength (the endpoint
  * schema only knows the rules common to every level), then the old password is verified; nothing is written
- * unless everything holds.
+ * unless everything holds. The user's other sessions end with the change.
  */
 export const modifyPassword: EndpointHandler<typeof ENDPOINTS.modifyPassword> = async (ctx) => {
   const user = requireUser(ctx);
@@ -32,10 +33,14 @@ export const modifyPassword: EndpointHandler<typeof ENDPOINTS.modifyPassword> = 
     throw businessFailure('errors.wrongOldPassword');
   if (form.newPassword === form.oldPassword) throw businessFailure('errors.samePassword');
   const passwordHash = await hashPassword(form.newPassword);
-  await ctx.db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, password_modified_at: ctx.deps.now(), must_change_password: 0 })
-    .where('id', '=', user.userId)
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_modified_at: ctx.deps.now(), must_change_password: 0 })
+      .where('id', '=', user.userId)
+      .execute();
+    // Whoever knew the old password is signed out everywhere; this session goes on.
+    await deleteOtherSessions(trx, user.userId, user.tokenHash);
+  });
   return null;
 };

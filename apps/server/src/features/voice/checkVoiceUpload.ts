@@ -1,4 +1,4 @@
-import { FAMILY_VOICE_MIME_TYPES, FAMILY_VOICE_NAME_MAX, LIMITS } from '@roadwatch/core';
+import { FAMILY_VOICE_MIME_TYPES, FAMILY_VOICE_NAME_MAX, isSafeName, LIMITS } from '@roadwatch/core';
 import { fileTypeFromBuffer } from 'file-type';
 import { businessFailure } from '../../http/apiFailure';
 
@@ -13,8 +13,8 @@ export function voiceName(given: string | undefined, fileName: string): string {
   const base = (given?.trim() || fileName.split(/[\\/]/).pop() || '')
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .trim();
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (!base || base.length > FAMILY_VOICE_NAME_MAX || /[\u0000-\u001f\u007f/\\]/.test(base)) {
+  // The multipart form bypasses the endpoint schemas, so the contract's name rule is applied here.
+  if (!base || base.length > FAMILY_VOICE_NAME_MAX || !isSafeName(base) || /[/\\]/.test(base)) {
     throw businessFailure('errors.voiceFileName');
   }
   return base;

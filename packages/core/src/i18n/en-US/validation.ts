@@ -9,6 +9,8 @@ export const validation: Messages<typeof zh> = {
   tooSmall: 'Must be at least {{min}}',
   tooBig: 'Must be at most {{max}}',
   notBlank: 'Cannot be blank',
+  unsafeCharacter: 'Contains control or malformed characters that are not allowed',
+  nameCharacter: 'Names cannot contain line breaks or text direction controls',
   integer: 'Enter a whole number',
   passwordLength: 'The password must be 8 to 15 characters',
   passwordChinese: 'The password cannot contain Chinese characters',

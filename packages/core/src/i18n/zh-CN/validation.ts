@@ -6,6 +6,8 @@ export const validation = {
   tooSmall: '数值不能小于{{min}}',
   tooBig: '数值不能大于{{max}}',
   notBlank: '内容不能为空',
+  unsafeCharacter: '含有不允许的控制字符或无效字符',
+  nameCharacter: '名称中不能含有换行或文字方向控制字符',
   integer: '请输入整数',
   passwordLength: '密码长度为8到15位',
   passwordChinese: '密码不能包含中文',
