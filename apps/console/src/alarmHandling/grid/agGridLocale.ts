@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
  * keyed by ag-grid's locale keys.
  */
 export function agGridLocaleText(t: TFunction<'handling'>): Record<string, string> {
-  return t('grid', { returnObjects: true, interpolation: { skipOnVariables: true } }) as Record<
+  return t('handling.grid', { returnObjects: true, interpolation: { skipOnVariables: true } }) as Record<
     string,
     string
   >;
