@@ -23,6 +23,7 @@ import { LiveClient, type LiveClientLimits } from './liveClient';
 import type { LiveBus } from './liveBus';
 import { liveSessions } from './liveSessions';
 import { DEFAULT_SNAPSHOT_LIMITS, loadSnapshot, type SnapshotLimits } from './liveSnapshot';
+import { isSameOrigin } from '../http/sameOrigin';
 
 export interface LiveFeedOptions {
   db: Database;
@@ -76,20 +77,6 @@ function liveToken(request: FastifyRequest): { token: string | null; fromCookie:
   const offered = offeredProtocols(request).find((p) => p.startsWith(LIVE_FEED_TOKEN_PROTOCOL_PREFIX));
   const token = offered?.slice(LIVE_FEED_TOKEN_PROTOCOL_PREFIX.length) ?? '';
   return { token: token.length > 0 && token.length <= TOKEN_MAX ? token : null, fromCookie: false };
-}
-
-/**
- * A cookie rides along with any page's WebSocket to us; only pages of our own origin may use it
- * (cross-site WebSocket hijacking). Explicit tokens prove themselves.
- */
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -193,7 +180,8 @@ export function registerLiveFeed(app: FastifyInstance, options: LiveFeedOptions)
         const { token, fromCookie } = liveToken(request);
         const auth = await authenticate(db, token, now());
         if (!auth) return sendFailure(reply, 401, t('errors.notSignedIn'));
-        if (fromCookie && !sameOrigin(request)) return sendFailure(reply, 403, t('errors.noPermission'));
+        // A cookie rides along with any page's WebSocket to us: only our own pages may use it (cross-site hijacking).
+        if (fromCookie && !isSameOrigin(request)) return sendFailure(reply, 403, t('errors.noPermission'));
         // Every socket holds a snapshot, a scope filter and buffers: one session cannot open them without end.
         let open = 0;
         for (const c of connections) if (c.client.tokenHash === auth.tokenHash) open += 1;

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../http/endpointHandler';
 import { requestLocale } from '../../http/requestLocale';
 import { sendFailure } from '../../http/sendFailure';
 import { ChatRegistry, type ChatSession } from './chatRegistry';
+import { isSameOrigin } from '../../http/sameOrigin';
 
 const SWEEP_EVERY_MS = 5_000;
 const registries = new WeakMap<AppDeps, ChatRegistry>();
@@ -19,16 +20,6 @@ export function chatRegistryOf(deps: AppDeps): ChatRegistry {
   const registry = registries.get(deps);
   if (!registry) throw new Error('registerChatSocket was not called for these deps');
   return registry;
-}
-
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -62,7 +53,7 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): ChatReg
         const { t } = requestLocale(request);
         const auth = await authenticate(deps.db, tokenFromRequest(request), deps.now());
         if (!auth || auth.kind !== 'user') return sendFailure(reply, 401, t('errors.notSignedIn'));
-        if (!sameOrigin(request)) return sendFailure(reply, 403, t('errors.noPermission'));
+        if (!isSameOrigin(request)) return sendFailure(reply, 403, t('errors.noPermission'));
         registry.sweep();
         const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
         const session = typeof ticket === 'string' ? registry.byTicketValue(ticket) : undefined;
