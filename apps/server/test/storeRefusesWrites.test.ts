@@ -47,9 +47,14 @@ function fullDisk(): Breakage {
     what: 'a full disk under the SQLite database',
     db,
     dialect: 'sqlite',
-    codes: ['SQLITE_FULL'],
+    codes: ['SQLITE_FULL', 'SQLITE_ROLLED_BACK'],
     async refuse() {
-      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+      // The WAL must start empty: a WAL file with room left in it takes writes on a full disk for minutes. The
+      // truncation is refused while the track writer's connection is inside a transaction: try again until done.
+      await eventually('the WAL is emptied', async () => {
+        const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+        return rows[0]?.busy === 0 ? true : undefined;
+      });
       const fd = fs.openSync(filler, 'w');
       try {
         for (const size of [1 << 20, 4096, 1]) {

@@ -13,6 +13,9 @@ describe('storeFailureOf', () => {
     });
     expect(storeFailureOf(failure('SQLITE_READONLY_DBMOVED'))?.code).toBe('SQLITE_READONLY_DBMOVED');
     expect(storeFailureOf(failure('SQLITE_IOERR_WRITE'))?.code).toBe('SQLITE_IOERR_WRITE');
+    // A full disk rolls the transaction back; the ROLLBACK after it is all a caller sees.
+    const rolledBack = failure('SQLITE_ERROR', 'cannot rollback - no transaction is active');
+    expect(storeFailureOf(rolledBack)?.code).toBe('SQLITE_ROLLED_BACK');
   });
 
   it('names PostgreSQL disk-full, read-only and lost-connection failures', () => {

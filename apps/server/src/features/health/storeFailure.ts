@@ -39,6 +39,9 @@ const NETWORK_CODES = [
   'EIO',
 ];
 
+/** What SQLite says to a ROLLBACK after it rolled the transaction back itself. */
+const SQLITE_ROLLED_BACK = /^cannot rollback - no transaction is active/;
+
 /** pg raises these without a code when the connection is lost or cannot be had. */
 const PG_CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
@@ -64,6 +67,10 @@ export function storeFailureOf(err: unknown): StoreFailure | null {
     NETWORK_CODES.includes(code) ||
     (code === '' && PG_CONNECTION_MESSAGES.test(message));
   if (found) return { code: code || 'CONNECTION_LOST', reason: message || code };
+  // SQLite rolls a transaction back by itself when the disk is full or failing (FULL, IOERR, BUSY, NOMEM); the
+  // ROLLBACK that follows then fails and is all the caller sees of the store's refusal.
+  if (code === 'SQLITE_ERROR' && SQLITE_ROLLED_BACK.test(message))
+    return { code: 'SQLITE_ROLLED_BACK', reason: message };
   // AggregateError (a connection refused on every address) carries the causes.
   const nested = (err as { errors?: unknown }).errors;
   if (Array.isArray(nested)) {
