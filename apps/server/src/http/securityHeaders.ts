@@ -20,7 +20,8 @@ export function contentSecurityPolicy(amapKey: string | undefined, allowEval = f
     ['img-src', "'self'", 'data:', 'blob:', ...amap],
     ['font-src', "'self'", 'data:'],
     ['media-src', "'self'", 'data:', 'blob:'],
-    ['connect-src', "'self'", ...amap],
+    // blob: holds only what our own pages made (a received WAV read back for decoding): nothing leaves by it.
+    ['connect-src', "'self'", 'blob:', ...amap],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
