@@ -20,6 +20,7 @@ import { loadSimFleet } from '../src/simulator/loadSimFleet';
 import { loadSimSites } from '../src/simulator/loadSimSites';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 import { callJson, DEMO_PASSWORD, loginAs, TEST_CAPTCHA } from './helpers/testApp';
+import { eventually } from './helpers/eventually';
 
 /**
  * The whole chain, as in production: 100 simulated vehicle terminals and the sites' temperature loggers → TCP →
@@ -46,21 +47,6 @@ function pastMorning(now: number): number {
   let at = gmt8Day * 24 * HOUR + 10 * HOUR - 8 * HOUR;
   while (at > now - 2 * HOUR) at -= 24 * HOUR;
   return at;
-}
-
-/** Polls `check` until it returns a value (not undefined/false) or the deadline passes. */
-async function eventually<T>(
-  what: string,
-  check: () => Promise<T | undefined | false>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function onlineVehicleIds(): Promise<number[]> {
