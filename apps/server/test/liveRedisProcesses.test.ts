@@ -180,7 +180,7 @@ describe('two server instances with Redis', () => {
       .executeTakeFirstOrThrow();
     const terminal = await connectTerminal(
       b.jt808Port,
-      vehicle.terminal_phone,
+      vehicle.terminal_phone!,
       vehicle.protocol_version === 2019 ? 2019 : 2013,
     );
     await terminal.login();
@@ -225,7 +225,7 @@ describe('two server instances with Redis', () => {
       .executeTakeFirstOrThrow();
     const terminal = await connectTerminal(
       gateway.jt808Port,
-      vehicle.terminal_phone,
+      vehicle.terminal_phone!,
       vehicle.protocol_version === 2019 ? 2019 : 2013,
     );
     await terminal.login();

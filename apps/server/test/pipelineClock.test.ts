@@ -41,7 +41,7 @@ async function seededVehicle(offset: number): Promise<VehicleTerminalIdentity> {
     companyId: v.company_id,
     departmentId: v.department_id,
     plate: v.plate,
-    phone: v.terminal_phone,
+    phone: v.terminal_phone!,
     terminalModel: v.terminal_model,
     protocolVersion: 2019,
   };

@@ -49,6 +49,17 @@ export interface Alarms {
   vehicle_id: number | null;
 }
 
+export interface AuditLog {
+  action: string;
+  at: number;
+  company_id: number;
+  detail: Generated<string>;
+  id: Generated<number>;
+  record_id: number;
+  resource: string;
+  user_id: number;
+}
+
 export interface Captchas {
   answer: string;
   expires_at: number;
@@ -69,13 +80,22 @@ export interface Companies {
   name: string;
 }
 
+export interface CompanySettings {
+  company_id: number;
+  setting_key: string;
+  value: string;
+}
+
 export interface Departments {
   company_id: number;
   id: Generated<number>;
   level: number;
+  modified_at: number | null;
+  modified_by: number | null;
   name: string;
   parent_id: number | null;
   path: string;
+  remark: Generated<string>;
   sort: Generated<number>;
 }
 
@@ -98,6 +118,20 @@ export interface DeviceExceptions {
   vehicle_id: number;
 }
 
+export interface Dictionaries {
+  code: string;
+  company_id: number;
+  dic_type_key: string;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  name_en: Generated<string>;
+  name_zh: string;
+  remark: Generated<string>;
+  sort: Generated<number>;
+  valid: Generated<number>;
+}
+
 export interface DriverCardEvents {
   certificate_code: Generated<string>;
   driver_name: Generated<string>;
@@ -110,14 +144,29 @@ export interface DriverCardEvents {
   vehicle_id: number;
 }
 
+export interface DriverPhotos {
+  created_at: number;
+  driver_id: number;
+  file_name: string;
+  id: Generated<number>;
+  mime: string;
+  sha256: string;
+  size: number;
+}
+
 export interface Drivers {
   company_id: number;
   department_id: number;
   ic_card: Generated<string>;
   id: Generated<number>;
+  id_card: Generated<string>;
   licence_no: Generated<string>;
+  modified_at: number | null;
+  modified_by: number | null;
   name: string;
   phone: string;
+  region_code: Generated<string>;
+  remark: Generated<string>;
 }
 
 export interface FamilyVoices {
@@ -130,6 +179,30 @@ export interface FamilyVoices {
   name: string;
   size_bytes: number;
   stored_name: string;
+}
+
+export interface Fleets {
+  code: string;
+  company_id: number;
+  department_id: number;
+  id: Generated<number>;
+  leader: Generated<string>;
+  leader_phone: Generated<string>;
+  modified_at: number | null;
+  modified_by: number | null;
+  name: string;
+  remark: Generated<string>;
+}
+
+export interface IcCards {
+  card_no: string;
+  company_id: number;
+  department_id: number;
+  driver_id: number | null;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  remark: Generated<string>;
 }
 
 export interface KioskDisplays {
@@ -199,8 +272,12 @@ export interface RoleOperations {
 
 export interface Roles {
   company_id: number;
+  created_by: number | null;
   id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
   name: string;
+  remark: Generated<string>;
 }
 
 export interface SentryMessages {
@@ -232,13 +309,18 @@ export interface Sites {
   address: Generated<string>;
   auth_code: Generated<string>;
   company_id: number;
+  contact: Generated<string>;
   department_id: number;
   id: Generated<number>;
   kind: string;
   lat: number;
   lon: number;
+  modified_at: number | null;
+  modified_by: number | null;
   name: string;
+  phone: Generated<string>;
   protocol_version: Generated<number>;
+  remark: Generated<string>;
   terminal_id: Generated<string>;
   terminal_imei: Generated<string>;
   terminal_maker: Generated<string>;
@@ -255,6 +337,17 @@ export interface SuspectReports {
   received_at: number;
   speed_kmh: Generated<number>;
   vehicle_id: number;
+}
+
+export interface Tags {
+  code: string;
+  company_id: number;
+  department_id: number;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  name: string;
+  remark: Generated<string>;
 }
 
 export interface TempPoints {
@@ -274,6 +367,36 @@ export interface TempReadings {
   state: number;
   time: number;
   value_c: number | null;
+}
+
+export interface TerminalBindings {
+  bound_at: number;
+  id: Generated<number>;
+  terminal_id: number;
+  unbound_at: number | null;
+  user_id: number | null;
+  vehicle_id: number;
+}
+
+export interface Terminals {
+  adas: Generated<number>;
+  channels: Generated<number>;
+  company_id: number;
+  created_at: number;
+  department_id: number;
+  device_type: Generated<number>;
+  dsm: Generated<number>;
+  id: Generated<number>;
+  imei: Generated<string>;
+  maker: Generated<string>;
+  model: Generated<string>;
+  modified_at: number | null;
+  modified_by: number | null;
+  phone: string | null;
+  protocol_version: Generated<number>;
+  remark: Generated<string>;
+  terminal_id: Generated<string>;
+  vehicle_id: number | null;
 }
 
 export interface TrackPoints {
@@ -331,42 +454,104 @@ export interface Users {
   default_map_type: Generated<number>;
   department_id: number;
   disabled: Generated<number>;
+  email: Generated<string>;
   id: Generated<number>;
   kind: string;
   licence_dismissed_at: number | null;
+  modified_at: number | null;
+  modified_by: number | null;
   must_change_password: Generated<number>;
   operational_guide: Generated<number>;
   password_hash: string;
   password_level: Generated<number>;
   password_modified_at: number;
+  phone: Generated<string>;
   protocol_agreed_at: number | null;
   protocol_version: string | null;
   real_name: Generated<string>;
+  remark: Generated<string>;
   role_id: number;
   user_name: string;
 }
 
+export interface UserSettings {
+  setting_key: string;
+  user_id: number;
+  value: string;
+}
+
+export interface VehicleCoDrivers {
+  driver_id: number;
+  sort: Generated<number>;
+  vehicle_id: number;
+}
+
+export interface VehiclePlateHistory {
+  changed_at: number;
+  custom_plate: string;
+  id: Generated<number>;
+  user_id: number | null;
+  vehicle_id: number;
+}
+
 export interface Vehicles {
+  attributes: number | null;
   auth_code: Generated<string>;
+  axles: number | null;
+  bracket_no: Generated<string>;
   brand: Generated<string>;
+  business_licence: Generated<string>;
+  capacity: number | null;
   certificate_expiry: number | null;
   company_id: number;
   created_at: number;
+  curb_weight: number | null;
+  custom_plate: Generated<string>;
+  customs_no: Generated<string>;
   department_id: number;
   driver_id: number | null;
+  driving_licence_expiry: number | null;
+  driving_licence_no: Generated<string>;
+  engine_no: Generated<string>;
+  fleet_id: number | null;
+  frame_no: Generated<string>;
+  freight_type: number | null;
   fuel_per_100km: Generated<number>;
+  girder_no: Generated<string>;
+  horsepower: number | null;
   id: Generated<number>;
+  inner_height: number | null;
+  inner_length: number | null;
+  inner_width: number | null;
   insurance_expiry: number | null;
+  load_kg: number | null;
+  model: Generated<string>;
+  modified_at: number | null;
+  modified_by: number | null;
+  owner_address: Generated<string>;
+  owner_name: Generated<string>;
+  owner_phone: Generated<string>;
   plate: string;
   plate_color: Generated<number>;
+  production_date: number | null;
   protocol_version: Generated<number>;
+  real_plate: Generated<string>;
   refrigerated: Generated<number>;
+  registration_date: number | null;
+  remark: Generated<string>;
+  scrap_date: number | null;
   speed_limit_kmh: Generated<number>;
+  status: number | null;
   terminal_id: Generated<string>;
   terminal_imei: Generated<string>;
   terminal_maker: Generated<string>;
   terminal_model: Generated<string>;
-  terminal_phone: string;
+  terminal_phone: string | null;
+  total_mass: number | null;
+  traction_mass: number | null;
+  transport_licence: Generated<string>;
+  tyre_spec: Generated<string>;
+  tyres: number | null;
   vehicle_type: Generated<string>;
   vin: Generated<string>;
 }
@@ -384,16 +569,28 @@ export interface VehicleStates {
   vehicle_id: Generated<number>;
 }
 
+export interface VehicleTrailers {
+  plate: string;
+  sort: Generated<number>;
+  vehicle_id: number;
+}
+
 export interface DB {
   alarm_handles: AlarmHandles;
   alarms: Alarms;
+  audit_log: AuditLog;
   captchas: Captchas;
   companies: Companies;
+  company_settings: CompanySettings;
   departments: Departments;
   device_exceptions: DeviceExceptions;
+  dictionaries: Dictionaries;
   driver_card_events: DriverCardEvents;
+  driver_photos: DriverPhotos;
   drivers: Drivers;
   family_voices: FamilyVoices;
+  fleets: Fleets;
+  ic_cards: IcCards;
   kiosk_displays: KioskDisplays;
   login_throttle: LoginThrottle;
   menu_operations: MenuOperations;
@@ -405,14 +602,21 @@ export interface DB {
   sessions: Sessions;
   sites: Sites;
   suspect_reports: SuspectReports;
+  tags: Tags;
   temp_points: TempPoints;
   temp_readings: TempReadings;
+  terminal_bindings: TerminalBindings;
+  terminals: Terminals;
   track_points: TrackPoints;
   transport_orders: TransportOrders;
   tts_sends: TtsSends;
   user_favorites: UserFavorites;
   user_popup_settings: UserPopupSettings;
+  user_settings: UserSettings;
   users: Users;
+  vehicle_co_drivers: VehicleCoDrivers;
+  vehicle_plate_history: VehiclePlateHistory;
   vehicle_states: VehicleStates;
+  vehicle_trailers: VehicleTrailers;
   vehicles: Vehicles;
 }

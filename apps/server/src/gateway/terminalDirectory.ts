@@ -84,7 +84,7 @@ export async function findVehicleByPhone(db: Database, phone: string): Promise<T
     companyId: row.company_id,
     departmentId: row.department_id,
     plate: row.plate,
-    terminalPhone: row.terminal_phone,
+    terminalPhone: row.terminal_phone ?? phone,
     terminalModel: row.terminal_model,
     protocolVersion: row.protocol_version,
     authCode: row.auth_code,

@@ -14,8 +14,38 @@ import { PLATE_COLOR, plate, type PlateKind } from './plates';
 import { mixSeed, Random } from './prng';
 import { DAY_MS } from './time';
 
-export type VehicleRow = Required<Insertable<Vehicles>> & { id: number };
-export type DriverRow = Required<Insertable<Drivers>> & { id: number };
+/** Columns the console's administration fills in; the demo seed leaves them at their defaults. */
+type AdminVehicleColumns = Exclude<keyof Vehicles, keyof VehicleSeedColumns>;
+interface VehicleSeedColumns {
+  id: 0;
+  company_id: 0;
+  department_id: 0;
+  plate: 0;
+  plate_color: 0;
+  vin: 0;
+  vehicle_type: 0;
+  brand: 0;
+  terminal_phone: 0;
+  terminal_model: 0;
+  protocol_version: 0;
+  auth_code: 0;
+  driver_id: 0;
+  refrigerated: 0;
+  speed_limit_kmh: 0;
+  fuel_per_100km: 0;
+  insurance_expiry: 0;
+  certificate_expiry: 0;
+  created_at: 0;
+  terminal_id: 0;
+  terminal_maker: 0;
+  terminal_imei: 0;
+}
+export type VehicleRow = Required<Insertable<Omit<Vehicles, AdminVehicleColumns>>> & { id: number };
+export type DriverRow = Required<
+  Insertable<Omit<Drivers, 'region_code' | 'id_card' | 'remark' | 'modified_by' | 'modified_at'>>
+> & {
+  id: number;
+};
 
 // Terminal models are shared with the simulator, which speaks them to the gateway.
 export {

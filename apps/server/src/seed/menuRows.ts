@@ -1,13 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { MenuOperations, Menus } from '../db/schema.gen';
-import {
-  MAIN_MENU,
-  USER_MENU,
-  type MenuEntry,
-  type MenuKey,
-  type OperationId,
-  type VuePage,
-} from './menuCatalogue';
+import { MAIN_MENU, USER_MENU, type MenuEntry, type MenuKey } from '@roadwatch/core';
 
 export type MenuRow = Required<Insertable<Menus>>;
 export type MenuOperationRow = Required<Insertable<MenuOperations>>;
@@ -83,34 +76,4 @@ export const MENU_OPERATION_ROWS: readonly MenuOperationRow[] = FLAT_MENUS.flatM
 
 export const MENU_KEYS: readonly MenuKey[] = FLAT_MENUS.map((m) => m.entry.key as MenuKey);
 
-const pages = FLAT_MENUS.flatMap((m) => (m.entry.type === 'vue' ? [m.entry as VuePage] : []));
-
-/** Page operations and their action operations (`<page>:<action>`), by page. */
-export function operationsOfPage(page: VuePage): OperationId[] {
-  return [page.key, ...(page.actions ?? []).map((a) => `${page.key}:${a}`)] as OperationId[];
-}
-
-export const ALL_OPERATION_IDS: readonly OperationId[] = pages.flatMap(operationsOfPage);
-
-/** Compile-time checked reference to an operation id, for route guards: `operation('vehicleAlarmProcessing:handle')`. */
-export function operation<const T extends OperationId>(id: T): T {
-  return id;
-}
-
-/** Compile-time checked reference to a menu key. */
-export function menuKey<const T extends MenuKey>(key: T): T {
-  return key;
-}
-
-/** Pages (with their actions) under the given menu keys, at any depth. */
-export function pagesUnder(keys: readonly MenuKey[]): VuePage[] {
-  const wanted = new Set<string>(keys);
-  const byKey = new Map(FLAT_MENUS.map((m) => [m.row.menu_key, m]));
-  const inside = (m: FlatMenu): boolean => {
-    for (let cur: FlatMenu | undefined = m; cur; cur = byKey.get(cur.row.parent_key)) {
-      if (wanted.has(cur.row.menu_key)) return true;
-    }
-    return false;
-  };
-  return FLAT_MENUS.filter((m) => m.entry.type === 'vue' && inside(m)).map((m) => m.entry as VuePage);
-}
+export { ALL_OPERATION_IDS, operationsOfPage, pagesUnder } from '@roadwatch/core';

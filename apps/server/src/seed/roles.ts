@@ -1,5 +1,5 @@
 import type { UserKind } from '@roadwatch/core';
-import { USER_MENU, type MenuKey, type OperationId } from './menuCatalogue';
+import { USER_MENU, type MenuKey, type OperationId } from '@roadwatch/core';
 import { ALL_OPERATION_IDS, operationsOfPage, pagesUnder } from './menuRows';
 
 export interface RoleSpec {

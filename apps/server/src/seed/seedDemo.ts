@@ -7,6 +7,7 @@ import { resetIdSequences } from './databaseState';
 import { seedShellData } from './shellData';
 import { planDemo, type PlanOptions } from './demoPlan';
 import { MENU_OPERATION_ROWS, MENU_ROWS } from './menuRows';
+import { seedTerminals } from './terminals';
 import { siteHistory } from './siteHistory';
 import { chinaDateStamp, DAY_MS } from './time';
 import { demoUsers, roleRows } from './users';
@@ -122,8 +123,9 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
   await writer.flush(true);
   await resetIdSequences(db);
   const shellRows = await seedShellData(db, plan.now);
+  const terminals = await seedTerminals(db, plan.now);
 
-  const rows = { ...writer.counts, ...shellRows };
+  const rows = { ...writer.counts, ...shellRows, terminals };
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   return {
     rows,

@@ -11,7 +11,11 @@ import { CITIES, roundCoord, type CityKey } from './geo';
 import type { CompanySpec, Organisation } from './organisation';
 import { mixSeed, Random } from './prng';
 
-export type SiteRow = Required<Insertable<Sites>> & { id: number };
+export type SiteRow = Required<
+  Insertable<Omit<Sites, 'contact' | 'phone' | 'remark' | 'modified_by' | 'modified_at'>>
+> & {
+  id: number;
+};
 export type TempPointRow = Required<Insertable<TempPoints>> & { id: number };
 
 /** Frozen goods −25…−15 °C, chilled 0…8 °C. */

@@ -1,7 +1,7 @@
 import { GUIDE_BITS, PROTOCOL_VERSION } from '@roadwatch/core';
 import type { Insertable } from 'kysely';
 import type { RoleOperations, Roles, UserFavorites, Users } from '../db/schema.gen';
-import type { MenuKey } from './menuCatalogue';
+import type { MenuKey } from '@roadwatch/core';
 import { VIEWER_BRANCH, type Organisation } from './organisation';
 import type { Handlers } from './rows';
 import { DEMO_ROLES, SECOND_COMPANY_ROLES, type RoleSpec } from './roles';

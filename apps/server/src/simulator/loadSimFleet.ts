@@ -11,6 +11,7 @@ export async function loadSimFleet(db: Database, limit: number): Promise<SimVehi
   const rows = await db
     .selectFrom('vehicles as v')
     .leftJoin('vehicle_states as s', 's.vehicle_id', 'v.id')
+    .where('v.terminal_phone', 'is not', null)
     .select([
       'v.id',
       'v.terminal_phone',
@@ -36,7 +37,7 @@ export async function loadSimFleet(db: Database, limit: number): Promise<SimVehi
   return rows.map((r) =>
     specFromRecord({
       vehicleId: r.id,
-      phone: r.terminal_phone,
+      phone: r.terminal_phone ?? '',
       plate: r.plate,
       plateColor: r.plate_color,
       protocolVersion: r.protocol_version,

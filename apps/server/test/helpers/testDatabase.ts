@@ -45,7 +45,10 @@ async function dropWhenIdle(adminUrl: string, name: string): Promise<void> {
  * postgres://postgres@127.0.0.1:5432/postgres) a uniquely named PostgreSQL database, dropped afterwards;
  * otherwise a SQLite file in a temp folder.
  */
-export async function createTestDatabase(options: { sqliteFile?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { sqliteFile?: string; migrate?: (db: Database) => Promise<void> } = {},
+): Promise<TestDatabase> {
+  const migrate = options.migrate ?? migrateToLatest;
   const adminUrl = process.env.ROADWATCH_TEST_PG_URL;
   if (adminUrl) {
     const name = `rw_test_${randomBytes(6).toString('hex')}`;
@@ -53,7 +56,7 @@ export async function createTestDatabase(options: { sqliteFile?: string } = {}):
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const db = connectDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-    await migrateToLatest(db);
+    await migrate(db);
     return {
       db,
       kind: 'postgres',
@@ -67,7 +70,7 @@ export async function createTestDatabase(options: { sqliteFile?: string } = {}):
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-test-'));
   const sqliteFile = options.sqliteFile ?? 'test.db';
   const db = connectDatabase({ dataDir: dir, sqliteFile });
-  await migrateToLatest(db);
+  await migrate(db);
   return {
     db,
     kind: 'sqlite',

@@ -107,7 +107,7 @@ export async function startVoiceFixture(): Promise<VoiceFixture> {
     tokens,
     manual: {
       vehicleId: manualRow.id,
-      phone: manualRow.terminal_phone,
+      phone: manualRow.terminal_phone!,
       edition: manualRow.protocol_version === 2019 ? 2019 : 2013,
       authCode: manualRow.auth_code,
     },
@@ -122,7 +122,7 @@ export async function startVoiceFixture(): Promise<VoiceFixture> {
     async connectManual() {
       const t = await TestTerminal.connect(
         ingest.gateway.port,
-        manualRow.terminal_phone,
+        manualRow.terminal_phone!,
         manualRow.protocol_version === 2019 ? 2019 : 2013,
       );
       const auth = await t.authenticate(manualRow.auth_code);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { refuseUnsafeText } from '../validators/safeText';
+import type { OperationId } from '../catalogue/menuCatalogue';
 import { API_PREFIX, MODULE_BASE, type ModuleKey } from './modules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -11,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `{ operationId }`: a signed-in user whose role grants that operation (seed 000 §6).
  * Kiosk display sessions are read-only: they reach an endpoint only when it sets `kiosk: true`.
  */
-export type Access = 'public' | 'session' | { operationId: string };
+export type Access = 'public' | 'session' | { operationId: OperationId };
 
 declare const responseType: unique symbol;
 
@@ -32,6 +33,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res = unknown> {
   request: Req;
   /** The answer is a file download (attachment header), not an envelope. */
   blob?: boolean;
+  /** Largest body in bytes, when it must exceed the server's 1 MB default (spreadsheet imports). */
+  bodyLimit?: number;
   readonly [responseType]?: Res;
 }
 

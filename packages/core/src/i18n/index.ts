@@ -47,9 +47,9 @@ export function detectLanguage(cookieLang?: string | null, acceptLanguage?: stri
 /** Translate a validation issue whose message is a key (see validators/messages). */
 export function translateIssue(
   t: TFunction,
-  issue: { message: string; minimum?: unknown; maximum?: unknown },
+  issue: { message: string; minimum?: unknown; maximum?: unknown; params?: Record<string, unknown> },
 ): string {
-  const params = { min: issue.minimum, max: issue.maximum };
+  const params = { min: issue.minimum, max: issue.maximum, ...issue.params };
   return issue.message.includes('.') ? t(issue.message, params) : issue.message;
 }
 

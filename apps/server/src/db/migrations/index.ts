@@ -12,6 +12,7 @@ import * as suspectReports from './013_suspect_reports';
 import * as terminalBinding from './014_terminal_binding';
 import * as messageKeys from './015_message_keys';
 import * as signInLimits from './016_sign_in_limits';
+import * as administration from './017_administration';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '014_terminal_binding': terminalBinding,
   '015_message_keys': messageKeys,
   '016_sign_in_limits': signInLimits,
+  '017_administration': administration,
 };

@@ -24,6 +24,8 @@ export const launchChat: EndpointHandler<typeof ENDPOINTS.launchChat> = async (c
     .select('terminal_phone')
     .where('id', '=', vehicle.id)
     .executeTakeFirstOrThrow();
+  // A vehicle without a bound terminal cannot be online; its terminal may have been unbound just now.
+  if (row.terminal_phone === null) throw businessFailure('errors.terminalOffline');
   registry.launch({
     vehicleId: vehicle.id,
     companyId: user.companyId,

@@ -56,6 +56,8 @@ export async function sendFamilyVoice(
     .where('id', '=', vehicle.id)
     .executeTakeFirstOrThrow();
   if (row.driver_id === null) throw businessFailure('errors.vehicleNoDriver');
+  const sim = row.terminal_phone;
+  if (sim === null) throw businessFailure('errors.terminalOffline');
   const wanted = input.familySendDto.voiceUrl ? voiceIdFromUrl(input.familySendDto.voiceUrl) : undefined;
   if (wanted === null) throw businessFailure('errors.voiceNotFound');
   let query = deps.db
@@ -79,6 +81,6 @@ export async function sendFamilyVoice(
   } catch (error) {
     throw commandFailure(error);
   }
-  await playIntoCab(deps, { vehicleId: vehicle.id, sim: row.terminal_phone }, pcm);
+  await playIntoCab(deps, { vehicleId: vehicle.id, sim }, pcm);
   return { sentAt: deps.now(), voiceName: voice.name };
 }

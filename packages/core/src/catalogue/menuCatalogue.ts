@@ -1,4 +1,4 @@
-import type { PageModule } from '@roadwatch/core';
+import type { PageModule } from '../types/menu';
 
 /**
  * The menus of every page module (seed 000 §2.2, seed 001 §2), shared by all companies. Roles grant their
@@ -194,15 +194,19 @@ export const MAIN_MENU = [
     { type: 'vue', key: 'exportCenter', zh: '导出中心', en: 'Export centre', module: 'common-base' },
   ] },
   { type: 'dir', key: 'basicData', zh: '基础资料', en: 'Master data', icon: 'basicData', children: [
-    { type: 'vue', key: 'departmentBaseInfo', zh: '部门信息', en: 'Departments', module: 'common-user', actions: [...CRUD, 'vehicle', 'equipment', 'icCard', 'store', 'tag'] },
+    { type: 'vue', key: 'departmentBaseInfo', zh: '部门信息', en: 'Departments', module: 'common-user', actions: [...CRUD, 'move'] },
     { type: 'vue', key: 'driverManage', zh: '司机管理', en: 'Drivers', module: 'driver', actions: [...CRUD, 'export'] },
-    { type: 'vue', key: 'terminalManage', zh: '终端管理', en: 'Terminals', module: 'terminal', actions: CRUD },
+    { type: 'vue', key: 'terminalManage', zh: '终端管理', en: 'Terminals', module: 'terminal', actions: [...CRUD, 'export'] },
+    { type: 'vue', key: 'icCardManage', zh: 'IC卡管理', en: 'IC cards', module: 'common-user', actions: CRUD },
+    { type: 'vue', key: 'storeManage', zh: '门店管理', en: 'Stores', module: 'common-user', actions: CRUD },
+    { type: 'vue', key: 'tagManage', zh: '标签管理', en: 'Tags', module: 'common-user', actions: CRUD },
     { type: 'vue', key: 'importVehicle', zh: '导入车辆', en: 'Import vehicles', module: 'common-user' },
     { type: 'dir', key: 'systemManage', zh: '系统管理', en: 'Administration', children: [
       { type: 'vue', key: 'roleList', zh: '角色管理', en: 'Roles', module: 'common-user', actions: CRUD },
       { type: 'vue', key: 'subUserList', zh: '子用户管理', en: 'Sub-users', module: 'common-user', actions: [...CRUD, 'resetPassword'] },
       { type: 'vue', key: 'groupSetting', zh: '分组设置', en: 'Groups', module: 'common-user', actions: ['update'] },
       { type: 'vue', key: 'dictionaryList', zh: '字典管理', en: 'Dictionaries', module: 'common-user', actions: CRUD },
+      { type: 'vue', key: 'companyInfo', zh: '企业信息', en: 'Company', module: 'common-user', actions: ['update'] },
     ] },
   ] },
   { type: 'dir', key: 'onlineService', zh: '在线服务', en: 'Online service', icon: 'onlineService', children: [
@@ -240,5 +244,7 @@ type ActionIds<P> = P extends { key: infer K extends string; actions: readonly (
   : never;
 
 export type MenuKey = CatalogueEntry['key'];
+/** Keys of console pages (`vue` entries): each is also the page's own operation id. */
+export type PageKey = PageEntry['key'];
 /** Operation ids: one per page (the menu key) plus `<page>:<action>` for page actions. */
 export type OperationId = PageEntry['key'] | ActionIds<PageEntry>;

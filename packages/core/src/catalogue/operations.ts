@@ -1,0 +1,56 @@
+import {
+  MAIN_MENU,
+  USER_MENU,
+  type MenuEntry,
+  type MenuKey,
+  type OperationId,
+  type VuePage,
+} from './menuCatalogue';
+
+interface Placed {
+  entry: MenuEntry;
+  parentKey: string;
+}
+
+function place(entries: readonly MenuEntry[], parentKey: string, out: Placed[]): void {
+  for (const entry of entries) {
+    out.push({ entry, parentKey });
+    if (entry.type === 'dir') place(entry.children, entry.key, out);
+  }
+}
+
+const PLACED: readonly Placed[] = (() => {
+  const out: Placed[] = [];
+  place(MAIN_MENU, '', out);
+  place(USER_MENU, '', out);
+  return out;
+})();
+
+const PAGES: readonly VuePage[] = PLACED.flatMap((p) => (p.entry.type === 'vue' ? [p.entry] : []));
+
+/** Page operations and their action operations (`<page>:<action>`), by page. */
+export function operationsOfPage(page: VuePage): OperationId[] {
+  return [page.key, ...(page.actions ?? []).map((a) => `${page.key}:${a}`)] as OperationId[];
+}
+
+/** Every operation id of the catalogue. */
+export const ALL_OPERATION_IDS: readonly OperationId[] = PAGES.flatMap(operationsOfPage);
+
+const OPERATION_ID_SET: ReadonlySet<string> = new Set(ALL_OPERATION_IDS);
+
+export function isOperationId(value: string): value is OperationId {
+  return OPERATION_ID_SET.has(value);
+}
+
+/** Pages (with their actions) under the given menu keys, at any depth. */
+export function pagesUnder(keys: readonly MenuKey[]): VuePage[] {
+  const wanted = new Set<string>(keys);
+  const parentOf = new Map(PLACED.map((p) => [p.entry.key, p.parentKey]));
+  const inside = (key: string): boolean => {
+    for (let cur: string | undefined = key; cur; cur = parentOf.get(cur)) {
+      if (wanted.has(cur)) return true;
+    }
+    return false;
+  };
+  return PAGES.filter((p) => inside(p.key));
+}
