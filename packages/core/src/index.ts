@@ -15,6 +15,8 @@ export * from './validators/formats';
 export * from './resources/defineResource';
 export * from './resources/resourceEndpoints';
 export * from './resources/importTypes';
+export * from './resources/index';
+export * from './resources/admin/dictionary';
 export * from './endpoints/auth';
 export * from './endpoints/menu';
 export * from './endpoints';

@@ -1,4 +1,5 @@
 import type { EndpointHandlers } from '../http/endpointHandler';
+import { dictionaryHandlers } from './admin/dictionaryHandlers';
 import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
 import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
 import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
@@ -146,4 +147,5 @@ export const handlers: EndpointHandlers = {
   getChatUrl,
   renewHeartbeat,
   closeChat,
+  ...dictionaryHandlers,
 };
