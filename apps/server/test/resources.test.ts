@@ -185,5 +185,10 @@ function tableOf(r: AnyResource): string {
   return TABLES[r.name] ?? r.name;
 }
 
-const TABLES: Record<string, string> = { dictionary: 'dictionaries' };
+const TABLES: Record<string, string> = {
+  dictionary: 'dictionaries',
+  department: 'departments',
+  role: 'roles',
+  subUser: 'users',
+};
 void ENDPOINTS;

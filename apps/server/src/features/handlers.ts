@@ -1,5 +1,10 @@
 import type { EndpointHandlers } from '../http/endpointHandler';
+import { companyInfoDetail, companyInfoUpdate } from './admin/companyInfo';
+import { departmentHandlers } from './admin/departmentHandlers';
+import { departmentTree } from './admin/departmentTree';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
+import { roleHandlers } from './admin/roleHandlers';
+import { subUserHandlers } from './admin/subUserHandlers';
 import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
 import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
 import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
@@ -148,4 +153,10 @@ export const handlers: EndpointHandlers = {
   renewHeartbeat,
   closeChat,
   ...dictionaryHandlers,
+  ...departmentHandlers,
+  departmentTree,
+  ...roleHandlers,
+  ...subUserHandlers,
+  companyInfoDetail,
+  companyInfoUpdate,
 };

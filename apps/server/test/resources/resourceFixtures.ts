@@ -40,4 +40,66 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     ],
     change: { save: { nameZh: '改过的名字' }, row: { nameZh: '改过的名字' } },
   },
+  department: {
+    valid: ({ n, departmentId }) => ({ name: `测试部门${n}`, parentId: departmentId, sort: n % 100 }),
+    invalid: ({ departmentId }) => [
+      {},
+      { name: '', parentId: departmentId },
+      { name: '部门<b>', parentId: departmentId },
+      { name: '部'.repeat(33), parentId: departmentId },
+      { name: '部门', parentId: 0 },
+      { name: '部门', parentId: departmentId, extra: 1 },
+    ],
+    change: { save: { name: '改过名的部门' }, row: { name: '改过名的部门' } },
+  },
+  role: {
+    valid: ({ n }) => ({ name: `测试角色${n}`, operationIds: ['mapMonitor', 'mapMonitor:locate'] }),
+    invalid: () => [
+      {},
+      { name: '角色', operationIds: [] },
+      { name: '角色', operationIds: ['noSuchPage'] },
+      { name: '角色<b>', operationIds: ['mapMonitor'] },
+      { name: '角'.repeat(33), operationIds: ['mapMonitor'] },
+      { name: '角色', operationIds: ['mapMonitor'], extra: 1 },
+    ],
+    change: {
+      save: { name: '改过名的角色', operationIds: ['mapMonitor'] },
+      row: { name: '改过名的角色', operationIds: ['mapMonitor'] },
+    },
+  },
+  subUser: {
+    valid: async ({ n, departmentId, companyId, db }) => {
+      const role = await db
+        .selectFrom('roles')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return {
+        userName: `fixture_${companyId}_${n}`,
+        realName: `测试用户${n}`,
+        phone: '13800000000',
+        email: `u${n}@example.com`,
+        departmentId,
+        roleId: role.id,
+        password: 'Fixture@2026',
+      };
+    },
+    invalid: ({ departmentId }) => {
+      const ok = { realName: '用户', departmentId, roleId: 1, password: 'Fixture@2026' };
+      return [
+        {},
+        { ...ok, userName: 'abc' },
+        { ...ok, userName: 'has space' },
+        { ...ok, userName: 'u'.repeat(33) },
+        { ...ok, userName: 'good_name', password: 'short1' },
+        { ...ok, userName: 'good_name', password: '12345678' },
+        { ...ok, userName: 'good_name', phone: '123456789012' },
+        { ...ok, userName: 'good_name', email: 'not-an-email' },
+        { ...ok, userName: 'good_name', extra: 1 },
+      ];
+    },
+    // An update carries no password (undefined is left out of the body): passwords change by reset only.
+    change: { save: { realName: '改过名的用户', password: undefined }, row: { realName: '改过名的用户' } },
+  },
 };

@@ -51,5 +51,6 @@ export const VMSG = {
   decimalPlaces: 'validation.decimalPlaces',
   dateOrderField: 'validation.dateOrderField',
   imageType: 'validation.imageType',
+  userName: 'validation.userName',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

@@ -50,4 +50,5 @@ export const validation: Messages<typeof zh> = {
   decimalPlaces: 'At most {{max}} decimal places',
   dateOrderField: 'Cannot be later than {{other}}',
   imageType: 'Only JPG, PNG or BMP images can be uploaded',
+  userName: 'A user name has 4 to 32 letters, digits or underscores',
 };

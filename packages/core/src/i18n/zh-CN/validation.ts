@@ -47,4 +47,5 @@ export const validation = {
   decimalPlaces: '最多{{max}}位小数',
   dateOrderField: '不能晚于{{other}}',
   imageType: '只能上传JPG、PNG或BMP图片',
+  userName: '用户名为4到32位字母、数字或下划线',
 } as const;
