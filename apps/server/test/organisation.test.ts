@@ -261,7 +261,6 @@ describe('sub-users', () => {
 
 describe('revocation reaches the very next call', () => {
   it('a revoked operation is refused at once; a moved user sees only the new department', async () => {
-    const { department_id: root } = await adminDepartment();
     const grants = ['vehicleAlarmProcessing', 'vehicleAlarmProcessing:export', 'mapMonitor'];
     const role = await addRole(admin, grants);
     const branches = await t.db
