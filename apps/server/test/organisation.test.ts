@@ -210,9 +210,15 @@ describe('sub-users', () => {
     expect(JSON.stringify(listed)).not.toMatch(/scrypt|password_hash|passwordHash/);
   });
 
-  it('asks roles that administer users for strong passwords', async () => {
+  it('asks for the password strength the company requires', async () => {
     const { department_id: root } = await adminDepartment();
     const role = await addRole(admin, ['subUserList']);
+    await ok(admin, 'groupSettingSave', {
+      passwordLevel: 3,
+      defaultMapType: 3,
+      handlingOpinions: ['已提醒'],
+    });
+    expect(await ok(admin, 'subUserFormOptions')).toMatchObject({ passwordLevel: 2 });
     const weak = await as(admin, 'subUserAdd', {
       userName: `weak_${++seq}`,
       realName: '弱密码',
@@ -220,7 +226,15 @@ describe('sub-users', () => {
       roleId: role,
       password: 'abcd1234',
     });
-    expect(weak.message).toMatch(/digits, letters and symbols/);
+    expect(weak.message).toMatch(/at least 3 of digits, letters and symbols/);
+    await ok(admin, 'groupSettingSave', {
+      passwordLevel: 2,
+      defaultMapType: 3,
+      handlingOpinions: ['已提醒'],
+    });
+    const options = await ok(admin, 'subUserFormOptions');
+    expect(options.passwordLevel).toBe(1);
+    expect(options.roles.map((r) => r.id)).toContain(role);
   });
 
   it('disabling ends the user’s sessions at once; nobody disables themselves', async () => {

@@ -5,6 +5,15 @@ import { departmentTree } from './admin/departmentTree';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
 import { roleHandlers } from './admin/roleHandlers';
 import { subUserHandlers } from './admin/subUserHandlers';
+import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
+import {
+  alarmSettingsSave,
+  handlingOpinionsSave,
+  moduleSortSave,
+  personalBaseSave,
+  personalSettingGet,
+  trackSettingsSave,
+} from './personalize/personalSettingHandlers';
 import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
 import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
 import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
@@ -159,4 +168,12 @@ export const handlers: EndpointHandlers = {
   ...subUserHandlers,
   companyInfoDetail,
   companyInfoUpdate,
+  personalSettingGet,
+  personalBaseSave,
+  handlingOpinionsSave,
+  trackSettingsSave,
+  alarmSettingsSave,
+  moduleSortSave,
+  groupSettingGet,
+  groupSettingSave,
 };

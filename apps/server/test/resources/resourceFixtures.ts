@@ -93,7 +93,7 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
         { ...ok, userName: 'has space' },
         { ...ok, userName: 'u'.repeat(33) },
         { ...ok, userName: 'good_name', password: 'short1' },
-        { ...ok, userName: 'good_name', password: '12345678' },
+        { ...ok, userName: 'good_name', password: '1234 5678' },
         { ...ok, userName: 'good_name', phone: '123456789012' },
         { ...ok, userName: 'good_name', email: 'not-an-email' },
         { ...ok, userName: 'good_name', extra: 1 },

@@ -1,12 +1,11 @@
 import {
   checkNewPassword,
-  passwordLevelOf,
   subUserResource,
   SUB_USER_BATCH_MAX,
   type DeleteResult,
   type ENDPOINTS,
+  type PasswordStrength,
   type ParsedRequestOf,
-  type SubUserRoleOption,
 } from '@roadwatch/core';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password';
@@ -19,15 +18,18 @@ import { writeAudit } from '../../resources/writeAudit';
 import { inScope } from '../../scope/inScope';
 import type { UserAuth } from '../../scope/authContext';
 import { containsText } from '../../scope/likePattern';
+import { newUserStrength } from './newUserStrength';
 import { assignableRole, firstNotHeld, grantsOf } from './roleGrants';
 
 /** Per-user rows that go with the user; anything else naming them is history that keeps them from deletion. */
 const OWN_ROWS = ['sessions', 'user_favorites', 'user_popup_settings', 'user_settings', 'messages'] as const;
 
-/** A new password meets the strength the role's users need, else a business failure naming the rule. */
-async function checkStrength(trx: AnyDb, roleId: number, password: string): Promise<void> {
-  if (checkNewPassword(password, passwordLevelOf(await grantsOf(trx, roleId))) !== null)
-    throw businessFailure('errors.passwordNeedsAllClasses');
+/** A new password meets the company's required strength, else a business failure naming the rule. */
+async function checkStrength(trx: AnyDb, auth: UserAuth, password: string): Promise<PasswordStrength> {
+  const strength = await newUserStrength(trx as never, auth.companyId);
+  const problem = checkNewPassword(password, strength);
+  if (problem !== null) throw businessFailure('errors.passwordTooWeak', { classes: strength + 1 });
+  return strength;
 }
 
 /** Users the caller may act on in a batch: in scope, and never themselves. */
@@ -115,7 +117,7 @@ const kit = resourceHandlers({
   insertColumns: async (trx, s, ctx) => ({
     kind: 'subUser',
     password_hash: await hashPassword(s.password ?? ''),
-    password_level: passwordLevelOf(await grantsOf(trx, s.roleId)),
+    password_level: await newUserStrength(trx as never, ctx.auth.companyId),
     password_modified_at: ctx.now,
     must_change_password: 1,
     created_at: ctx.now,
@@ -140,7 +142,7 @@ const kit = resourceHandlers({
         throw businessFailure('errors.roleNotAvailable');
     }
     await assignableRole(trx, ctx.auth, s.roleId);
-    if (s.password) await checkStrength(trx, s.roleId, s.password);
+    if (s.password) await checkStrength(trx, ctx.auth, s.password);
   },
   beforeDelete: async (trx, ids, ctx) => {
     await usersInScope(trx, ctx.auth, ids);
@@ -206,13 +208,14 @@ export const subUserHandlers = {
       if (!user) throw businessFailure('errors.notFound');
       if ((await firstNotHeld(auth, await grantsOf(trx, user.role_id))) !== null)
         throw businessFailure('errors.roleNotAvailable');
-      await checkStrength(trx, user.role_id, password);
+      const strength = await checkStrength(trx, auth, password);
       await trx
         .updateTable('users')
         .set({
           password_hash: hash,
           password_modified_at: now,
           must_change_password: 1,
+          password_level: strength,
           modified_by: auth.userId,
           modified_at: now,
         })
@@ -223,7 +226,7 @@ export const subUserHandlers = {
     });
     return null;
   },
-  subUserRoleOptions: async (ctx: Input<'subUserRoleOptions'>) => {
+  subUserFormOptions: async (ctx: Input<'subUserFormOptions'>) => {
     const auth = userOf(ctx);
     const db = ctx.db as unknown as AnyDb;
     const roles = (await db
@@ -233,12 +236,9 @@ export const subUserHandlers = {
       .orderBy('name')
       .orderBy('id')
       .execute()) as { id: number; name: string }[];
-    const out: SubUserRoleOption[] = [];
-    for (const role of roles) {
-      const grants = await grantsOf(db, role.id);
-      if ((await firstNotHeld(auth, grants)) === null)
-        out.push({ id: role.id, name: role.name, passwordLevel: passwordLevelOf(grants) });
-    }
-    return out;
+    const assignable: { id: number; name: string }[] = [];
+    for (const role of roles)
+      if ((await firstNotHeld(auth, await grantsOf(db, role.id))) === null) assignable.push(role);
+    return { roles: assignable, passwordLevel: await newUserStrength(ctx.db, auth.companyId) };
   },
 };

@@ -93,7 +93,8 @@ export const errors: Messages<typeof zh> = {
   departmentHasDrivers: 'The department still holds drivers and cannot be deleted',
   departmentHasTerminals: 'The department still holds terminals and cannot be deleted',
   departmentHasChildren: 'The department still has sub-departments and cannot be deleted',
-  departmentInUse: 'The department still holds fleets, sites, cards, tags or wall displays and cannot be deleted',
+  departmentInUse:
+    'The department still holds fleets, sites, cards, tags or wall displays and cannot be deleted',
   ownDepartment: 'You cannot change, move or delete the department you belong to',
   departmentMoveIntoSubtree: 'A department cannot be moved under itself or one of its sub-departments',
   operationNotHeld: 'You cannot grant a permission you do not hold: {{operation}}',
@@ -107,5 +108,6 @@ export const errors: Messages<typeof zh> = {
   ownAccount: 'You cannot disable or delete your own account',
   userHasHistory: 'This user has a history of actions and cannot be deleted; disable the account instead',
   tooManySelected: 'Select at most {{max}} rows at a time',
-  passwordNeedsAllClasses: 'Users of this role need a password with digits, letters and symbols',
+  passwordTooWeak:
+    'The password is weaker than the company requires: use at least {{classes}} of digits, letters and symbols',
 };

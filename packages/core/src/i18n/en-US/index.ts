@@ -9,6 +9,7 @@ import { errors } from './errors';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
 import { validation } from './validation';
@@ -30,4 +31,5 @@ export const enUS: Messages<typeof zhCN> = {
   voice,
   popover,
   notices,
+  personalize,
 };

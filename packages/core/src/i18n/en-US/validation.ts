@@ -51,4 +51,6 @@ export const validation: Messages<typeof zh> = {
   dateOrderField: 'Cannot be later than {{other}}',
   imageType: 'Only JPG, PNG or BMP images can be uploaded',
   userName: 'A user name has 4 to 32 letters, digits or underscores',
+  speedBands: 'Speed bands are increasing whole numbers from 1 to 250, separated by commas',
+  bandColors: 'Give one colour more than speed bands, each as #RRGGBB',
 };

@@ -104,5 +104,5 @@ export const errors = {
   ownAccount: '不能停用或删除您自己的账号',
   userHasHistory: '该用户已有操作记录，不能删除，请改为停用',
   tooManySelected: '一次最多选择{{max}}条',
-  passwordNeedsAllClasses: '该角色的用户密码须同时包含数字、字母和符号',
+  passwordTooWeak: '密码强度不符合公司要求：须至少包含数字、字母、符号中的{{classes}}类',
 } as const;

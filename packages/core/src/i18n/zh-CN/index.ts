@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
 import { validation } from './validation';
@@ -28,4 +29,5 @@ export const zhCN = {
   voice,
   popover,
   notices,
+  personalize,
 } as const;

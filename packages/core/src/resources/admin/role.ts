@@ -47,11 +47,6 @@ export const roleResource = defineResource({
   actions: ['add', 'update', 'delete'],
 });
 
-export interface RoleOption {
-  id: number;
-  name: string;
-}
-
 export const roleEndpoints = {
   /** The operations the caller holds: all a role they write may grant (the grant tree shows only these). */
   roleGrantable: endpoint<OperationId[]>()({

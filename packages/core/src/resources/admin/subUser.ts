@@ -5,7 +5,6 @@ import { optionalText } from '../../validators/text';
 import { optionalEmail, optionalPhoneDigits, plainText } from '../../validators/formats';
 import { VMSG } from '../../validators/messages';
 import { checkNewPassword, type PasswordStrength } from '../../validators/password';
-import type { OperationId } from '../../catalogue/menuCatalogue';
 import { defineResource, rowId } from '../defineResource';
 
 /** Sign-in names: unique across the platform, 4–32 letters, digits or underscores. */
@@ -15,23 +14,14 @@ export const userNameField = z
   .min(1, { error: VMSG.required, abort: true })
   .regex(/^[A-Za-z0-9_]{4,32}$/, { error: VMSG.userName });
 
-/** A new password at the lowest strength any user needs; the server checks the user's own level on top. */
+/** A new password by the rules every level shares; the server checks the company's required strength on top. */
 const newPassword = z
   .string({ error: VMSG.required })
   .max(64, { error: VMSG.tooLong })
   .superRefine((pw, ctx) => {
-    const problem = checkNewPassword(pw, 1);
+    const problem = checkNewPassword(pw, 0);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: pw });
   });
-
-/** Operations that administer people: a role holding one makes its users choose strong passwords. */
-const ADMINISTERING: readonly OperationId[] = ['subUserList', 'roleList'];
-
-/** The password strength a role's users must meet: all three classes when it administers users, else two. */
-export function passwordLevelOf(operationIds: Iterable<string>): PasswordStrength {
-  for (const op of operationIds) if ((ADMINISTERING as readonly string[]).includes(op)) return 2;
-  return 1;
-}
 
 /**
  * A user of the caller's company inside the caller's department subtree. The password is given only when the
@@ -87,10 +77,9 @@ const selectedUsers = z
   .min(1, { error: VMSG.selectRows })
   .max(LIMITS.contactSelectMax, { error: VMSG.tooBig });
 
-export interface SubUserRoleOption {
-  id: number;
-  name: string;
-  /** The strength its users' passwords must have. */
+/** What the sub-user form offers: the roles the caller may give, and the strength new passwords need. */
+export interface SubUserFormOptions {
+  roles: { id: number; name: string }[];
   passwordLevel: PasswordStrength;
 }
 
@@ -116,12 +105,12 @@ export const subUserEndpoints = {
     access: { operationId: 'subUserList:resetPassword' },
     request: z.strictObject({ id: rowId, password: newPassword }),
   }),
-  /** Roles of the company the caller may give: those granting only what the caller holds. */
-  subUserRoleOptions: endpoint<SubUserRoleOption[]>()({
-    name: 'subUserRoleOptions',
+  /** Roles of the company the caller may give (granting only what they hold) and the password strength. */
+  subUserFormOptions: endpoint<SubUserFormOptions>()({
+    name: 'subUserFormOptions',
     method: 'GET',
     module: 'user',
-    path: '/subUser/roleOptions',
+    path: '/subUser/formOptions',
     access: { operationId: 'subUserList' },
     request: z.strictObject({}),
   }),
