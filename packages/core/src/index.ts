@@ -6,6 +6,7 @@ export * from './constants';
 export * from './types/menu';
 export * from './catalogue/menuCatalogue';
 export * from './catalogue/operations';
+export * from './catalogue/grantTree';
 export * from './types/user';
 export * from './validators/messages';
 export * from './validators/password';

@@ -9,6 +9,7 @@ import { errors } from './errors';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { organisation } from './organisation';
 import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
@@ -32,4 +33,5 @@ export const enUS: Messages<typeof zhCN> = {
   popover,
   notices,
   personalize,
+  organisation,
 };

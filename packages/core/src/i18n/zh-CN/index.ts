@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { organisation } from './organisation';
 import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
@@ -30,4 +31,5 @@ export const zhCN = {
   popover,
   notices,
   personalize,
+  organisation,
 } as const;
