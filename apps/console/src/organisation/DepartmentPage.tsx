@@ -1,6 +1,6 @@
 import { ENDPOINTS, TEST_IDS, type DepartmentTreeNode } from '@roadwatch/core';
 import { App, Button, Card, Empty, Result, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { useLoaded } from '../personalize/useLoaded';
@@ -28,8 +28,8 @@ export function DepartmentPage({ route }: PageProps) {
   const load = useCallback(() => api.call(ENDPOINTS.departmentTree, {}), []);
   const [loaded, reload] = useLoaded(load, 'department tree');
   const tree = useMemo(() => (loaded.state === 'ready' ? loaded.value : []), [loaded]);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [expanded, setExpanded] = useState<number[]>([]);
+  const [chosen, setSelected] = useState<number | null>(null);
+  const [expandedKeys, setExpanded] = useState<number[] | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [version, setVersion] = useState(0);
   const ops = route.meta.operationIds;
@@ -40,16 +40,13 @@ export function DepartmentPage({ route }: PageProps) {
     delete: ops.includes('departmentBaseInfo:delete'),
   };
 
-  useEffect(() => {
-    const root = tree[0];
-    if (!root) return;
-    if (selected === null || !findDepartment(tree, selected)) setSelected(root.id);
-    setExpanded((keys) => (keys.length > 0 ? keys : tree.map((n) => n.id)));
-  }, [tree, selected]);
+  // Until the user picks, the caller's own department is shown with its first level open.
+  const selected = chosen !== null && findDepartment(tree, chosen) ? chosen : (tree[0]?.id ?? null);
+  const expanded = expandedKeys ?? tree.map((n) => n.id);
 
   const open = (id: number) => {
     setSelected(id);
-    setExpanded((keys) => [...new Set([...keys, ...ancestorIds(tree, id)])]);
+    setExpanded([...new Set([...expanded, ...ancestorIds(tree, id)])]);
   };
   const refresh = (select?: number) => {
     reload();

@@ -117,7 +117,6 @@ export const organisation: Messages<typeof zh> = {
     name: 'Company name',
     licence: 'Food business licence',
     region: 'Region',
-    bin: 'Unified social credit code',
     licenceNumber: 'Licence number',
     address: 'Registered address',
   },

@@ -113,7 +113,6 @@ export const organisation = {
     name: '企业名称',
     licence: '食品经营许可证',
     region: '所在地区',
-    bin: '统一社会信用代码',
     licenceNumber: '许可证编号',
     address: '注册地址',
   },
