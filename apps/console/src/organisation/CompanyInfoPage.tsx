@@ -1,10 +1,4 @@
-import {
-  ENDPOINTS,
-  LIMITS,
-  TEST_IDS,
-  type ResponseOf,
-  type RegionNode,
-} from '@roadwatch/core';
+import { ENDPOINTS, LIMITS, TEST_IDS, type ResponseOf, type RegionNode } from '@roadwatch/core';
 import { Alert, App, Button, Card, Cascader, Divider, Form, Input, Result, Spin } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
