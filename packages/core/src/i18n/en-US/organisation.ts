@@ -73,6 +73,7 @@ export const organisation: Messages<typeof zh> = {
     details: 'Department',
   },
   role: {
+    title: 'Roles',
     name: 'Role name',
     grants: 'Permissions',
     grantCount: '{{count}} permissions',
@@ -84,6 +85,7 @@ export const organisation: Messages<typeof zh> = {
     collapseAll: 'Collapse all',
   },
   subUser: {
+    title: 'Sub-users',
     userName: 'User name',
     realName: 'Name',
     phone: 'Mobile',
@@ -109,6 +111,7 @@ export const organisation: Messages<typeof zh> = {
     resetHint: 'The user is signed out at once and must change the password at the next sign-in.',
     reset: 'Password reset',
     changed: '{{count}} users updated',
+    selectOne: 'Please select one user',
     selectUsers: 'Please select users',
     tooMany: 'Select at most {{max}} users at a time',
   },

@@ -69,6 +69,7 @@ export const organisation = {
     details: '部门信息',
   },
   role: {
+    title: '角色管理',
     name: '角色名称',
     grants: '权限',
     grantCount: '{{count}}项权限',
@@ -80,6 +81,7 @@ export const organisation = {
     collapseAll: '全部收起',
   },
   subUser: {
+    title: '子用户管理',
     userName: '用户名',
     realName: '姓名',
     phone: '手机号',
@@ -105,6 +107,7 @@ export const organisation = {
     resetHint: '用户会立即退出登录，下次登录时须修改密码。',
     reset: '密码已重置',
     changed: '已更新{{count}}个用户',
+    selectOne: '请选择一个用户',
     selectUsers: '请选择用户',
     tooMany: '一次最多选择{{max}}个用户',
   },
