@@ -81,4 +81,13 @@ export const errors = {
   voiceFileNotPlayable: '该语音文件格式无法在车内播放，请上传 WAV 格式',
   chatBusy: '监听和对讲不能同时进行，请先挂断当前通话',
   chatNotFound: '通话已结束',
+  // Spreadsheet import (resource kit)
+  sheetUnreadable: '无法读取文件，请使用导出的模板（.xlsx）',
+  sheetTooLarge: '文件不能超过{{mb}}MB',
+  sheetTooManyRows: '一次最多导入{{max}}行数据',
+  sheetNoRows: '文件中没有数据行',
+  importNotFound: '导入任务不存在或已过期，请重新上传文件',
+  importRowsInvalid: '所选行不在本次导入中或有错误，请重新选择',
+  importAlreadyStarted: '该导入已经开始，不能重复提交',
+  importBusy: '服务器正在处理的导入过多，请稍后重试',
 } as const;
