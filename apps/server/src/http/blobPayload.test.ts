@@ -1,0 +1,25 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { blobPayload } from './blobPayload';
+
+describe('blobPayload', () => {
+  it('turns an async generator of chunks into a stream that yields them', async () => {
+    async function* chunks() {
+      yield Buffer.from('ab');
+      yield new Uint8Array([0x63]);
+    }
+    const payload = blobPayload(chunks());
+    expect(payload).toBeInstanceOf(Readable);
+    const parts: Buffer[] = [];
+    for await (const part of payload as Readable) parts.push(Buffer.from(part as Uint8Array));
+    expect(Buffer.concat(parts).toString()).toBe('abc');
+  });
+
+  it('leaves strings, bytes and streams as they are', () => {
+    const stream = Readable.from(['x']);
+    const bytes = new Uint8Array([1]);
+    expect(blobPayload('text')).toBe('text');
+    expect(blobPayload(bytes)).toBe(bytes);
+    expect(blobPayload(stream)).toBe(stream);
+  });
+});
