@@ -3,3 +3,4 @@ import ExcelJS from 'exceljs';
 
 export const { Workbook } = ExcelJS;
 export const { WorkbookWriter } = ExcelJS.stream.xlsx;
+export type { Worksheet } from 'exceljs';

@@ -15,6 +15,7 @@ const HIGH_WATER = 1024 * 1024;
 const ROWS_PER_TURN = 500;
 
 // XML 1.0 cannot carry these; a file holding one would be "repaired" by Excel.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNWRITABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 function cellValue(value: SheetValue): SheetValue {
