@@ -101,6 +101,7 @@ function readPackage(
   let blank = true;
 
   walkWorksheet(worksheet, {
+    wants: (row, column) => row === 1 || fieldOfColumn.has(column),
     cell(row, column, type, style, raw) {
       if (row === 1) {
         const field = fieldOfHeader.get(headerKey(cellText(type, style, raw, context)));

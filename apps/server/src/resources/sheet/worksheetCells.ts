@@ -2,6 +2,8 @@ import { decodeOfficeEscapes, XmlCursor } from './xmlCursor';
 
 /** Receives the cells of a worksheet in document order. */
 export interface WorksheetSink {
+  /** Whether the cells of a column of a row are wanted; the others are skipped unread. */
+  wants(row: number, column: number): boolean;
   /** A cell with content: its 1-based row, 0-based column, type (`t`), style index (`s`) and raw value. */
   cell(row: number, column: number, type: string, style: number, raw: string): void;
   /** The end of a row (also of a row without cells). */
@@ -21,7 +23,8 @@ export function columnIndex(ref: string): number {
 }
 
 /**
- * Walks the rows and cells of a worksheet part. Rows and cells without a reference follow the previous one, as the
+ * Walks the rows and cells of a worksheet part; cells the sink does not want are skipped unread. Rows and cells
+ * without a reference follow the previous one, as the
  * format allows; a cell's value is its `<v>` (formulas: the cached result) or, for an inline string, its text runs.
  */
 export function walkWorksheet(xml: string, sink: WorksheetSink): void {
@@ -55,11 +58,15 @@ export function walkWorksheet(xml: string, sink: WorksheetSink): void {
         const ref = cursor.attr('r');
         const at = ref === undefined ? -1 : columnIndex(ref);
         column = at >= 0 ? at : column + 1;
+        inCell = !cursor.selfClosing && sink.wants(row, column);
+        if (!inCell) {
+          if (!cursor.selfClosing) cursor.skipElement('c');
+          break;
+        }
         type = cursor.attr('t') ?? 'n';
         style = Number(cursor.attr('s') ?? 0) || 0;
         raw = '';
         phonetic = 0;
-        inCell = !cursor.selfClosing;
         break;
       }
       case 'v':

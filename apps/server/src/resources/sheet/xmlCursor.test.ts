@@ -36,6 +36,17 @@ describe('XmlCursor', () => {
     expect(cursor.text()).toBe('a & 京京<raw> &amp; z');
   });
 
+  it('skips an element it does not want, prefixed end tags included', () => {
+    const cursor = new XmlCursor(
+      '<x:c r="A1" t="inlineStr"><x:is><x:t>skipped</x:t></x:is></x:c ><x:c r="B1"><v>1</v></x:c>',
+    );
+    cursor.next();
+    cursor.skipElement('c');
+    cursor.next();
+    expect([cursor.name, cursor.attr('r')]).toEqual(['c', 'B1']);
+    expect(() => new XmlCursor('<c><v>1</v>').skipElement('c')).toThrow(XmlMalformed);
+  });
+
   it('refuses a bare < instead of guessing', () => {
     expect(() => tags('<row>< c</row>')).toThrow(XmlMalformed);
     expect(() => tags('<row attr="never closed')).toThrow(XmlMalformed);

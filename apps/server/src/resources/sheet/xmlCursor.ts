@@ -18,9 +18,9 @@ export class XmlCursor {
   closing = false;
   /** `<name/>` */
   selfClosing = false;
-  private attrText = '';
-  /** Local names and raw values of the current tag's attributes, alternating; parsed on the first `attr`. */
-  private attrs: string[] | null = null;
+  /** Where the current tag's attributes are in the text (no copy: cells are most of a sheet's tags). */
+  private attrStart = 0;
+  private attrEnd = 0;
   private at = 0;
 
   constructor(private readonly xml: string) {}
@@ -78,16 +78,51 @@ export class XmlCursor {
     }
     if (i >= xml.length) throw new XmlMalformed();
     this.selfClosing = xml.charCodeAt(i - 1) === 0x2f && i - 1 >= attrStart;
-    this.attrText = xml.slice(attrStart, this.selfClosing ? i - 1 : i);
-    this.attrs = null;
+    this.attrStart = attrStart;
+    this.attrEnd = this.selfClosing ? i - 1 : i;
     this.at = i + 1;
   }
 
-  /** A decoded attribute of the current tag, by local name. */
+  /** A decoded attribute of the current tag, by local name (`r:id` answers to `id`). */
   attr(name: string): string | undefined {
-    const attrs = (this.attrs ??= parseAttributes(this.attrText));
-    for (let k = 0; k < attrs.length; k += 2) if (attrs[k] === name) return decodeXml(attrs[k + 1] ?? '');
+    const xml = this.xml;
+    const end = this.attrEnd;
+    let i = this.attrStart;
+    while (i < end) {
+      const eq = xml.indexOf('=', i);
+      if (eq < 0 || eq >= end) return undefined;
+      let nameEnd = eq;
+      while (nameEnd > i && xml.charCodeAt(nameEnd - 1) <= 0x20) nameEnd--;
+      let open = eq + 1;
+      while (open < end && xml.charCodeAt(open) <= 0x20) open++;
+      const quote = xml[open];
+      if (quote !== '"' && quote !== "'") return undefined;
+      const close = xml.indexOf(quote, open + 1);
+      if (close < 0 || close >= end) return undefined;
+      const local = nameEnd - name.length;
+      const before = xml.charCodeAt(local - 1);
+      if (local >= i && xml.startsWith(name, local) && (before <= 0x20 || before === 0x3a) /* : */) {
+        return decodeXml(xml.slice(open + 1, close));
+      }
+      i = close + 1;
+    }
     return undefined;
+  }
+
+  /**
+   * Moves past the end tag of the element just opened, without reading what it holds (its children must not
+   * share its name, as no cell holds a cell).
+   */
+  skipElement(name: string): void {
+    const xml = this.xml;
+    for (;;) {
+      const open = xml.indexOf('</', this.at);
+      const close = open < 0 ? -1 : xml.indexOf('>', open + 2);
+      if (close < 0) throw new XmlMalformed();
+      this.at = close + 1;
+      const tag = xml.slice(open + 2, close).trimEnd();
+      if (tag === name || tag.endsWith(`:${name}`)) return;
+    }
   }
 
   /** The character data after the current tag up to the next element tag, decoded (CDATA taken as is). */
@@ -117,27 +152,6 @@ function isNameChar(c: number): boolean {
     c === 0x2d ||
     c === 0x2e
   );
-}
-
-/** `name="value"` pairs (either quote) with prefixes dropped from the names; values left encoded. */
-function parseAttributes(text: string): string[] {
-  const attrs: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const eq = text.indexOf('=', i);
-    if (eq < 0) break;
-    const name = text.slice(i, eq).trim();
-    let q = eq + 1;
-    while (q < text.length && text.charCodeAt(q) <= 0x20) q++;
-    const quote = text[q];
-    if (quote !== '"' && quote !== "'") break;
-    const close = text.indexOf(quote, q + 1);
-    if (close < 0) break;
-    const colon = name.lastIndexOf(':');
-    attrs.push(colon < 0 ? name : name.slice(colon + 1), text.slice(q + 1, close));
-    i = close + 1;
-  }
-  return attrs;
 }
 
 const ENTITY = /&(?:#[xX]([0-9a-fA-F]{1,6})|#(\d{1,7})|(amp|lt|gt|quot|apos));/g;
