@@ -24,8 +24,8 @@ export function columnIndex(ref: string): number {
 
 /**
  * Walks the rows and cells of a worksheet part; cells the sink does not want are skipped unread. Rows and cells
- * without a reference follow the previous one, as the
- * format allows; a cell's value is its `<v>` (formulas: the cached result) or, for an inline string, its text runs.
+ * without a reference follow the previous one, as the format allows; a cell's value is its `<v>` (formulas: the
+ * cached result) or, for an inline string, its text runs.
  */
 export function walkWorksheet(xml: string, sink: WorksheetSink): void {
   const cursor = new XmlCursor(xml);
