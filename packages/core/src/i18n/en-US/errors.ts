@@ -110,4 +110,14 @@ export const errors: Messages<typeof zh> = {
   tooManySelected: 'Select at most {{max}} rows at a time',
   passwordTooWeak:
     'The password is weaker than the company requires: use at least {{classes}} of digits, letters and symbols',
+  // Spreadsheet import (resource kit)
+  sheetUnreadable: 'The file cannot be read; please use the exported template (.xlsx)',
+  sheetTooLarge: 'The file may not exceed {{mb}} MB',
+  sheetTooManyRows: 'At most {{max}} rows can be imported at once',
+  sheetNoRows: 'The file has no data rows',
+  importNotFound: 'The import does not exist or has expired; please upload the file again',
+  importRowsInvalid: 'Some selected rows are not part of this import or have errors; please select again',
+  importAlreadyStarted: 'This import has already started and cannot be submitted again',
+  importBusy: 'The server is handling too many imports; please try again later',
+>>>>>>> h/importkit
 };

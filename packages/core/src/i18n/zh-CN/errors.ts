@@ -105,4 +105,13 @@ export const errors = {
   userHasHistory: '该用户已有操作记录，不能删除，请改为停用',
   tooManySelected: '一次最多选择{{max}}条',
   passwordTooWeak: '密码强度不符合公司要求：须至少包含数字、字母、符号中的{{classes}}类',
+  // Spreadsheet import (resource kit)
+  sheetUnreadable: '无法读取文件，请使用导出的模板（.xlsx）',
+  sheetTooLarge: '文件不能超过{{mb}}MB',
+  sheetTooManyRows: '一次最多导入{{max}}行数据',
+  sheetNoRows: '文件中没有数据行',
+  importNotFound: '导入任务不存在或已过期，请重新上传文件',
+  importRowsInvalid: '所选行不在本次导入中或有错误，请重新选择',
+  importAlreadyStarted: '该导入已经开始，不能重复提交',
+  importBusy: '服务器正在处理的导入过多，请稍后重试',
 } as const;
