@@ -119,5 +119,4 @@ export const errors: Messages<typeof zh> = {
   importRowsInvalid: 'Some selected rows are not part of this import or have errors; please select again',
   importAlreadyStarted: 'This import has already started and cannot be submitted again',
   importBusy: 'The server is handling too many imports; please try again later',
->>>>>>> h/importkit
 };
