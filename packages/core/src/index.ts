@@ -33,6 +33,7 @@ export * from './endpoints/alarmHandling';
 export * from './endpoints/voice';
 export * from './endpoints/chat';
 export * from './types/alarmHandling';
+export * from './endpoints/personalize';
 export * from './endpoints/queryNumber';
 export * from './testIds';
 export * from './states';

@@ -6,7 +6,9 @@ import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { grid } from './grid';
 import { handling } from './handling';
+import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
 import { popover } from './popover';
@@ -26,6 +28,8 @@ export const enUS: Messages<typeof zhCN> = {
   vehicle,
   shell,
   handling,
+  grid,
+  resource,
   account,
   voice,
   popover,

@@ -4,7 +4,9 @@ import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { grid } from './grid';
 import { handling } from './handling';
+import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
 import { popover } from './popover';
@@ -24,6 +26,8 @@ export const zhCN = {
   vehicle,
   shell,
   handling,
+  grid,
+  resource,
   account,
   voice,
   popover,
