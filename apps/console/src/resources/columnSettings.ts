@@ -29,7 +29,11 @@ export function moveColumn(
 }
 
 /** The column dragged from `from` dropped at `to`. */
-export function dropColumn(columns: readonly TableColumnSetting[], from: number, to: number): TableColumnSetting[] {
+export function dropColumn(
+  columns: readonly TableColumnSetting[],
+  from: number,
+  to: number,
+): TableColumnSetting[] {
   const next = [...columns];
   const [moving] = next.splice(from, 1);
   if (!moving) return [...columns];
@@ -38,6 +42,11 @@ export function dropColumn(columns: readonly TableColumnSetting[], from: number,
 }
 
 /** Whether the arrangement is the page's own (then nothing needs saving: the default is not stored). */
-export function isDefaultArrangement(pageFields: readonly string[], columns: readonly TableColumnSetting[]): boolean {
-  return columns.length === pageFields.length && columns.every((c, i) => c.visible && c.field === pageFields[i]);
+export function isDefaultArrangement(
+  pageFields: readonly string[],
+  columns: readonly TableColumnSetting[],
+): boolean {
+  return (
+    columns.length === pageFields.length && columns.every((c, i) => c.visible && c.field === pageFields[i])
+  );
 }

@@ -25,6 +25,9 @@ export function activeFilters(values: Record<string, unknown>): Record<string, u
 }
 
 /** Filters plus the sort the user chose (none: the server's default order). */
-export function filtersWithSort(filters: Record<string, unknown>, sort: ListSort | null): Record<string, unknown> {
+export function filtersWithSort(
+  filters: Record<string, unknown>,
+  sort: ListSort | null,
+): Record<string, unknown> {
   return sort ? { ...filters, sortField: sort.field, sortOrder: sort.order } : { ...filters };
 }
