@@ -15,6 +15,7 @@ export * from './validators/formats';
 export * from './resources/defineResource';
 export * from './resources/resourceEndpoints';
 export * from './resources/importTypes';
+export { dictionaryResource } from './resources/admin/dictionary';
 export * from './endpoints/auth';
 export * from './endpoints/menu';
 export * from './endpoints';

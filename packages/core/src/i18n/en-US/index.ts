@@ -1,6 +1,7 @@
 import type { Messages } from '../messages';
 import type { zhCN } from '../zh-CN';
 import { account } from './account';
+import { admin } from './admin';
 import { alarm } from './alarm';
 import { boards } from './boards';
 import { common } from './common';
@@ -30,6 +31,7 @@ export const enUS: Messages<typeof zhCN> = {
   handling,
   grid,
   resource,
+  admin,
   account,
   voice,
   popover,

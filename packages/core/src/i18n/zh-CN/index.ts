@@ -1,4 +1,5 @@
 import { account } from './account';
+import { admin } from './admin';
 import { alarm } from './alarm';
 import { boards } from './boards';
 import { common } from './common';
@@ -28,6 +29,7 @@ export const zhCN = {
   handling,
   grid,
   resource,
+  admin,
   account,
   voice,
   popover,
