@@ -1,4 +1,14 @@
 import type { EndpointHandlers } from '../http/endpointHandler';
+import { dictionaryHandlers } from './admin/dictionaryHandlers';
+import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
+import {
+  alarmSettingsSave,
+  handlingOpinionsSave,
+  moduleSortSave,
+  personalBaseSave,
+  personalSettingGet,
+  trackSettingsSave,
+} from './personalize/personalSettingHandlers';
 import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
 import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
 import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
@@ -147,6 +157,15 @@ export const handlers: EndpointHandlers = {
   getChatUrl,
   renewHeartbeat,
   closeChat,
+  ...dictionaryHandlers,
+  personalSettingGet,
+  personalBaseSave,
+  handlingOpinionsSave,
+  trackSettingsSave,
+  alarmSettingsSave,
+  moduleSortSave,
+  groupSettingGet,
+  groupSettingSave,
   tableColumnSettingGet,
   tableColumnSettingSave,
 };

@@ -34,6 +34,7 @@ export function registerEndpoint(
   app.route({
     method: endpoint.method,
     url: endpointPath(endpoint),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: (request, reply) => runEndpoint(name, endpoint, handler, deps, request, reply),
   });
 }

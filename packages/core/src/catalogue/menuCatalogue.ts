@@ -198,7 +198,6 @@ export const MAIN_MENU = [
     { type: 'vue', key: 'driverManage', zh: '司机管理', en: 'Drivers', module: 'driver', actions: [...CRUD, 'export'] },
     { type: 'vue', key: 'terminalManage', zh: '终端管理', en: 'Terminals', module: 'terminal', actions: [...CRUD, 'export'] },
     { type: 'vue', key: 'icCardManage', zh: 'IC卡管理', en: 'IC cards', module: 'common-user', actions: CRUD },
-    { type: 'vue', key: 'storeManage', zh: '门店管理', en: 'Stores', module: 'common-user', actions: CRUD },
     { type: 'vue', key: 'tagManage', zh: '标签管理', en: 'Tags', module: 'common-user', actions: CRUD },
     { type: 'vue', key: 'importVehicle', zh: '导入车辆', en: 'Import vehicles', module: 'common-user' },
     { type: 'dir', key: 'systemManage', zh: '系统管理', en: 'Administration', children: [

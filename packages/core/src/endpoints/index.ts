@@ -15,6 +15,8 @@ import { vehicleEndpoints } from './vehicle';
 import { voiceBroadcastEndpoints } from './voiceBroadcast';
 import { voiceEndpoints } from './voice';
 import { chatEndpoints } from './chat';
+import { personalSettingEndpoints } from './personalSetting';
+import { resourceEndpointTables } from '../resources';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -34,6 +36,8 @@ export const ENDPOINTS = {
   ...accountEndpoints,
   ...voiceEndpoints,
   ...chatEndpoints,
+  ...personalSettingEndpoints,
+  ...resourceEndpointTables,
   ...personalizeEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

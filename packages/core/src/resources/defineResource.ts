@@ -44,6 +44,7 @@ export interface Resource<
   S extends z.ZodType = z.ZodType,
   F extends z.ZodRawShape = z.ZodRawShape,
   A extends ActionsOf<K> = ActionsOf<K>,
+  O extends keyof R & string = keyof R & string,
 > {
   /** The page's menu key: its operation id, and the prefix of its action operation ids. */
   key: K;
@@ -59,7 +60,7 @@ export interface Resource<
   /** The filter bar; every filter is optional. */
   filters: F;
   /** Row fields the list may be sorted by; the first is the default (descending when `defaultOrder` says so). */
-  sortable: readonly [keyof R & string, ...(keyof R & string)[]];
+  sortable: readonly [O, ...O[]];
   defaultOrder?: SortOrder;
   actions: readonly A[];
   /**
@@ -81,7 +82,8 @@ export function defineResource<
   S extends z.ZodType,
   F extends z.ZodRawShape,
   const A extends ActionsOf<K>,
->(def: Resource<K, N, R, S, F, A>): Resource<K, N, R, S, F, A> {
+  const O extends keyof R & string,
+>(def: Resource<K, N, R, S, F, A, O>): Resource<K, N, R, S, F, A, O> {
   return def;
 }
 

@@ -232,9 +232,7 @@ export type ResourceEndpointTable<R extends AnyResource> = Keyed<
 >;
 
 /** The resource's endpoints by endpoint name, for the ENDPOINTS table (only the actions it declares). */
-export function resourceEndpointTable<R extends AnyResource>(
-  resource: R,
-): ResourceEndpointTable<R> {
+export function resourceEndpointTable<R extends AnyResource>(resource: R): ResourceEndpointTable<R> {
   const all = resourceEndpoints(resource) as Record<string, Endpoint>;
   const declared = new Set<string>(resource.actions);
   const out: Record<string, Endpoint> = {};

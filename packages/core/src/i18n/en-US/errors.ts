@@ -84,4 +84,7 @@ export const errors: Messages<typeof zh> = {
   voiceFileNotPlayable: 'This voice file cannot be played in the cab; please upload a WAV file',
   chatBusy: 'Listening and intercom cannot run together; hang up the current call first',
   chatNotFound: 'The call has ended',
+  departmentNotFound: 'The department does not exist or is outside your scope',
+  duplicateValue: '{{value}} already exists',
+  dictionaryInUse: 'This dictionary value is in use and cannot be deleted',
 };

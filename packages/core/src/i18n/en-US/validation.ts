@@ -50,4 +50,6 @@ export const validation: Messages<typeof zh> = {
   decimalPlaces: 'At most {{max}} decimal places',
   dateOrderField: 'Cannot be later than {{other}}',
   imageType: 'Only JPG, PNG or BMP images can be uploaded',
+  speedBands: 'Speed bands are increasing whole numbers from 1 to 250, separated by commas',
+  bandColors: 'Give one colour more than speed bands, each as #RRGGBB',
 };

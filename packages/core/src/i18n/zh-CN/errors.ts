@@ -81,4 +81,7 @@ export const errors = {
   voiceFileNotPlayable: '该语音文件格式无法在车内播放，请上传 WAV 格式',
   chatBusy: '监听和对讲不能同时进行，请先挂断当前通话',
   chatNotFound: '通话已结束',
+  departmentNotFound: '所选部门不存在或不在您的权限范围内',
+  duplicateValue: '{{value}}已存在',
+  dictionaryInUse: '字典值正在被使用，不能删除',
 } as const;

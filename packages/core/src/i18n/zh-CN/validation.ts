@@ -47,4 +47,6 @@ export const validation = {
   decimalPlaces: '最多{{max}}位小数',
   dateOrderField: '不能晚于{{other}}',
   imageType: '只能上传JPG、PNG或BMP图片',
+  speedBands: '速度分段须为递增的1到250之间的整数，用逗号分隔',
+  bandColors: '分段颜色须比速度分段多一个，格式为#RRGGBB',
 } as const;

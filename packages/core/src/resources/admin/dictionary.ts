@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { optionalPlainText, plainText } from '../../validators/formats';
+import { DICTIONARY_TYPES } from '../../types/settings';
 import { defineResource, rowId } from '../defineResource';
-
-/** Dictionary types the platform reads (`dictionaryTypeValidList` with `dicTypeKey`). */
-export const DICTIONARY_TYPES = ['vehicleTypeGb', 'pointAreaType', 'freightType', 'deviceType'] as const;
-export type DictionaryType = (typeof DICTIONARY_TYPES)[number];
 
 const dicTypeKey = z.enum(DICTIONARY_TYPES, { error: VMSG.invalid });
 const flag = z.union([z.literal(0), z.literal(1)], { error: VMSG.invalid });
@@ -34,7 +31,12 @@ export const dictionaryResource = defineResource({
     code: plainText(32),
     nameZh: plainText(32),
     nameEn: optionalPlainText(64),
-    sort: z.number({ error: VMSG.invalid }).int({ error: VMSG.integer }).min(0, { error: VMSG.tooSmall }).max(9999, { error: VMSG.tooBig }).default(0),
+    sort: z
+      .number({ error: VMSG.invalid })
+      .int({ error: VMSG.integer })
+      .min(0, { error: VMSG.tooSmall })
+      .max(9999, { error: VMSG.tooBig })
+      .default(0),
     valid: flag.default(1),
     remark: optionalText(100),
   }),
