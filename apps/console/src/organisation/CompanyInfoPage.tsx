@@ -73,7 +73,7 @@ function CompanyForm({
       disabled={!canEdit}
       initialValues={{
         name: info.name,
-        citys: regionPathOf(regions, [info.provinceName, info.cityName, info.countyName]),
+        citys: regionPathOf(regions, [info.provinceName, info.cityName, info.countyName], info.bin),
         foodBusiLicNum: info.foodBusiLicNum,
         registerAddress: info.registerAddress,
       }}

@@ -29,7 +29,8 @@ export function RoleGrantTree({
   const { t } = useTranslation('organisation');
   const nodes = useMemo(() => grantTree(held), [held]);
   const groups = useMemo(() => allKeys(nodes), [nodes]);
-  const [expanded, setExpanded] = useState<string[]>(() => nodes.map((n) => n.key));
+  // Menus start folded: the first level fits the dialog, and the user opens what they grant.
+  const [expanded, setExpanded] = useState<string[]>([]);
   const title = (n: GrantNode) => {
     const label =
       n.kind === 'operation' && n.zh === undefined

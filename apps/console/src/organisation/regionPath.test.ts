@@ -17,5 +17,7 @@ describe('region paths', () => {
     expect(regionPathOf(tree, ['上海市', '上海市', '浦东新区'])).toEqual(path);
     expect(regionPathOf(tree, ['', '', ''])).toEqual([]);
     expect(regionCode(path)).toBe('310100');
+    // Names chosen in the other language: the stored code still places the region.
+    expect(regionPathOf(tree, ['Shanghai', 'Shanghai', 'Pudong'], '310100')).toEqual(['310000', '310100']);
   });
 });

@@ -29,7 +29,7 @@ export function SubUserList({ route }: PageProps) {
       { field: 'userName', header: 'subUser.userName', width: 150 },
       { field: 'realName', header: 'subUser.realName', width: 120 },
       { field: 'phone', header: 'subUser.phone', width: 130 },
-      { field: 'departmentName', header: 'subUser.department', width: 160 },
+      { field: 'departmentName', header: 'subUser.department', width: 210 },
       { field: 'roleName', header: 'subUser.role', width: 150 },
       {
         field: 'disabled',
