@@ -84,11 +84,9 @@ export const errors: Messages<typeof zh> = {
   voiceFileNotPlayable: 'This voice file cannot be played in the cab; please upload a WAV file',
   chatBusy: 'Listening and intercom cannot run together; hang up the current call first',
   chatNotFound: 'The call has ended',
-<<<<<<< HEAD
   departmentNotFound: 'The department does not exist or is outside your scope',
   duplicateValue: '{{value}} already exists',
   dictionaryInUse: 'This dictionary value is in use and cannot be deleted',
-=======
   // Spreadsheet import (resource kit)
   sheetUnreadable: 'The file cannot be read; please use the exported template (.xlsx)',
   sheetTooLarge: 'The file may not exceed {{mb}} MB',
@@ -98,5 +96,6 @@ export const errors: Messages<typeof zh> = {
   importRowsInvalid: 'Some selected rows are not part of this import or have errors; please select again',
   importAlreadyStarted: 'This import has already started and cannot be submitted again',
   importBusy: 'The server is handling too many imports; please try again later',
->>>>>>> h/importkit
+  sheetMissingColumns: 'The file lacks these columns: {{columns}}. Please use the downloaded template',
+  importRepeatedRow: 'Repeats row {{row}}',
 };
