@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Cascader, Divider, Form, Input, Result, Spin 
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
-import { parseForm } from '../personalize/schemaIssues';
+import { parseForm } from '../forms/parseForm';
 import { useLoaded } from '../personalize/useLoaded';
 import type { PageProps } from '../routes/pageRegistry';
 import { regionCode, regionNames, regionPathOf } from './regionPath';

@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
-import { parseForm } from '../personalize/schemaIssues';
+import { parseForm } from '../forms/parseForm';
 import { toTreeSelect } from './departmentTreeSelect';
 
 const ids = TEST_IDS.organisation;
