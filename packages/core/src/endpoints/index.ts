@@ -11,6 +11,7 @@ import { sentryEndpoints } from './sentry';
 import { shellEndpoints } from './shell';
 import { userEndpoints } from './user';
 import { vehicleEndpoints } from './vehicle';
+import { vehicleTreeEndpoints } from './vehicleTree';
 import { voiceBroadcastEndpoints } from './voiceBroadcast';
 import { voiceEndpoints } from './voice';
 import { chatEndpoints } from './chat';
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...menuEndpoints,
   ...kioskEndpoints,
   ...vehicleEndpoints,
+  ...vehicleTreeEndpoints,
   ...placeEndpoints,
   ...userEndpoints,
   ...companyInfoEndpoints,

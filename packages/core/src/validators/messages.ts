@@ -51,5 +51,9 @@ export const VMSG = {
   decimalPlaces: 'validation.decimalPlaces',
   dateOrderField: 'validation.dateOrderField',
   imageType: 'validation.imageType',
+  codeText: 'validation.codeText',
+  registrationBeforeProduction: 'validation.registrationBeforeProduction',
+  scrapNotAfterRegistration: 'validation.scrapNotAfterRegistration',
+  licenceExpiryBeforeRegistration: 'validation.licenceExpiryBeforeRegistration',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

@@ -6,6 +6,7 @@ import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { fleet } from './fleet';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
@@ -30,4 +31,5 @@ export const enUS: Messages<typeof zhCN> = {
   voice,
   popover,
   notices,
+  fleet,
 };

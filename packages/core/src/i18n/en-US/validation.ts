@@ -50,4 +50,9 @@ export const validation: Messages<typeof zh> = {
   decimalPlaces: 'At most {{max}} decimal places',
   dateOrderField: 'Cannot be later than {{other}}',
   imageType: 'Only JPG, PNG or BMP images can be uploaded',
+  codeText: 'Letters, digits and hyphens only',
+  registrationBeforeProduction: 'The registration date cannot be earlier than the production date',
+  scrapNotAfterRegistration:
+    'The mandatory scrap date must be later than the registration and production dates',
+  licenceExpiryBeforeRegistration: 'The driving licence cannot expire before the registration date',
 };

@@ -4,6 +4,7 @@ import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { fleet } from './fleet';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
@@ -28,4 +29,5 @@ export const zhCN = {
   voice,
   popover,
   notices,
+  fleet,
 } as const;
