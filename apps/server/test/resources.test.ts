@@ -185,5 +185,9 @@ function tableOf(r: AnyResource): string {
   return TABLES[r.name] ?? r.name;
 }
 
-const TABLES: Record<string, string> = { dictionary: 'dictionaries' };
+const TABLES: Record<string, string> = {
+  dictionary: 'dictionaries',
+  motorcade: 'fleets',
+  vehicleInfo: 'vehicles',
+};
 void ENDPOINTS;

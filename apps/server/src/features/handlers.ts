@@ -1,5 +1,8 @@
 import type { EndpointHandlers } from '../http/endpointHandler';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
+import { motorcadeHandlers } from './fleet/motorcadeHandlers';
+import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
+import { vehicleTree } from './fleet/vehicleTree';
 import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
 import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
 import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
@@ -147,5 +150,8 @@ export const handlers: EndpointHandlers = {
   getChatUrl,
   renewHeartbeat,
   closeChat,
+  vehicleTree,
   ...dictionaryHandlers,
+  ...motorcadeHandlers,
+  ...vehicleInfoHandlers,
 };

@@ -78,7 +78,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
       await checkDepartment(trx, auth, save);
       await spec.check?.(trx, save, { ...wctx, id });
       const columns = {
-        ...spec.toColumns(save, wctx),
+        ...spec.toColumns(save, { ...wctx, created: id === null }),
         modified_by: auth.userId,
         modified_at: wctx.now,
       };

@@ -90,6 +90,7 @@ export const errors: Messages<typeof zh> = {
   // Fleets and vehicles (issue 14)
   fleetHasVehicles: 'The fleet still has vehicles; move them to another fleet first',
   fleetNotFound: 'The fleet does not exist or is not in the vehicle’s department',
+  fleetVehiclesOutside: 'Some of the fleet’s vehicles are outside that department; change their department first',
   vehicleTerminalBound: 'A terminal is bound to the vehicle; unbind the terminal first',
   vehicleHasHistory:
     'The vehicle has tracks, alarms or other history and cannot be deleted; set a vehicle no longer in use to retired',

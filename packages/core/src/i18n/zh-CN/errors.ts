@@ -87,6 +87,7 @@ export const errors = {
   // Fleets and vehicles (issue 14)
   fleetHasVehicles: '车队下还有车辆，请先把车辆移到其他车队再删除',
   fleetNotFound: '所选车队不存在，或不属于车辆所在部门',
+  fleetVehiclesOutside: '车队中有车辆不在所选部门内，请先调整这些车辆的部门',
   vehicleTerminalBound: '车辆已绑定终端，请先解绑终端再删除',
   vehicleHasHistory: '车辆已有轨迹、报警等历史记录，不能删除；不再使用的车辆请把状态改为已退役',
   driverNotFound: '所选司机不存在或不在您的权限范围内',

@@ -195,7 +195,8 @@ export const vehicleInfoResource = defineResource({
     status: status.optional(),
   },
   sortable: ['modifiedTime', 'plateNumber', 'customPlate'],
-  actions: ['add', 'update', 'delete', 'import', 'export'],
+  // 'import' and 'export' join once the kit's generic spreadsheet handlers are in (the sheet below is ready).
+  actions: ['add', 'update', 'delete'],
   sheet: [
     'plateNumber',
     'customPlate',
