@@ -1,6 +1,9 @@
 import type { RowOf, vehicleInfoResource } from '@roadwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startTestApp, type TestApp } from '../helpers/testApp';
+import { vehicleFromSheet } from '../../src/features/fleet/vehicleSheet';
+import { vehicleSheetContext } from '../../src/features/fleet/vehicleSheetContext';
+import type { UserAuth } from '../../src/scope/authContext';
 import { testPlate } from '../resources/resourceFixtures';
 import { fleetWorld } from './fleetWorld';
 
@@ -295,5 +298,29 @@ describe('deleting a vehicle', () => {
       const left = await t.db.selectFrom(table).select('vehicle_id').where('vehicle_id', '=', id).execute();
       expect(left, table).toEqual([]);
     }
+  });
+});
+
+describe('import context', () => {
+  it('reads a sheet row against the caller’s departments, drivers, types and the company’s plates', async () => {
+    const branch = world.childrenOf(root())[0]!;
+    const auth = { companyId: 1, departmentPath: branch.path } as UserAuth;
+    const ctx = await vehicleSheetContext(t.db, auth);
+    expect(ctx.departments.every((d) => d.idPath.startsWith(branch.path))).toBe(true);
+    expect(ctx.vehicleTypes.map((v) => v.value)).toContain('Q11');
+    const seeded = await t.db
+      .selectFrom('vehicles')
+      .select('plate')
+      .where('company_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const { issues } = vehicleFromSheet(
+      { plateNumber: seeded.plate, department: ctx.departments[0]!.name },
+      ctx,
+      2,
+    );
+    expect(issues.map((i) => i.message)).toEqual(['errors.duplicateValue']);
+    const outside = world.childrenOf(root())[1]!;
+    const far = vehicleFromSheet({ plateNumber: testPlate(++n), department: String(outside.id) }, ctx, 3);
+    expect(far.issues.map((i) => i.message)).toEqual(['errors.sheetDepartmentNotFound']);
   });
 });
