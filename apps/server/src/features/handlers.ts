@@ -3,6 +3,15 @@ import { dictionaryHandlers } from './admin/dictionaryHandlers';
 import { motorcadeHandlers } from './fleet/motorcadeHandlers';
 import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
 import { vehicleTree } from './fleet/vehicleTree';
+import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
+import {
+  alarmSettingsSave,
+  handlingOpinionsSave,
+  moduleSortSave,
+  personalBaseSave,
+  personalSettingGet,
+  trackSettingsSave,
+} from './personalize/personalSettingHandlers';
 import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
 import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
 import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
@@ -154,4 +163,12 @@ export const handlers: EndpointHandlers = {
   ...dictionaryHandlers,
   ...motorcadeHandlers,
   ...vehicleInfoHandlers,
+  personalSettingGet,
+  personalBaseSave,
+  handlingOpinionsSave,
+  trackSettingsSave,
+  alarmSettingsSave,
+  moduleSortSave,
+  groupSettingGet,
+  groupSettingSave,
 };

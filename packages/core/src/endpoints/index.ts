@@ -15,6 +15,7 @@ import { vehicleTreeEndpoints } from './vehicleTree';
 import { voiceBroadcastEndpoints } from './voiceBroadcast';
 import { voiceEndpoints } from './voice';
 import { chatEndpoints } from './chat';
+import { personalSettingEndpoints } from './personalSetting';
 import { resourceEndpointTables } from '../resources';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
@@ -36,6 +37,7 @@ export const ENDPOINTS = {
   ...accountEndpoints,
   ...voiceEndpoints,
   ...chatEndpoints,
+  ...personalSettingEndpoints,
   ...resourceEndpointTables,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -90,7 +90,8 @@ export const errors: Messages<typeof zh> = {
   // Fleets and vehicles (issue 14)
   fleetHasVehicles: 'The fleet still has vehicles; move them to another fleet first',
   fleetNotFound: 'The fleet does not exist or is not in the vehicle’s department',
-  fleetVehiclesOutside: 'Some of the fleet’s vehicles are outside that department; change their department first',
+  fleetVehiclesOutside:
+    'Some of the fleet’s vehicles are outside that department; change their department first',
   vehicleTerminalBound: 'A terminal is bound to the vehicle; unbind the terminal first',
   vehicleHasHistory:
     'The vehicle has tracks, alarms or other history and cannot be deleted; set a vehicle no longer in use to retired',
@@ -105,4 +106,13 @@ export const errors: Messages<typeof zh> = {
   sheetNumber: 'Not a number: {{value}}',
   sheetChoice: 'Not one of the choices: {{value}}',
   sheetDuplicateInFile: 'Row {{row}} of the file already has plate {{value}}',
+  // Spreadsheet import (resource kit)
+  sheetUnreadable: 'The file cannot be read; please use the exported template (.xlsx)',
+  sheetTooLarge: 'The file may not exceed {{mb}} MB',
+  sheetTooManyRows: 'At most {{max}} rows can be imported at once',
+  sheetNoRows: 'The file has no data rows',
+  importNotFound: 'The import does not exist or has expired; please upload the file again',
+  importRowsInvalid: 'Some selected rows are not part of this import or have errors; please select again',
+  importAlreadyStarted: 'This import has already started and cannot be submitted again',
+  importBusy: 'The server is handling too many imports; please try again later',
 };

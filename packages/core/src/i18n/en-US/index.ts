@@ -10,6 +10,7 @@ import { fleet } from './fleet';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
 import { validation } from './validation';
@@ -32,4 +33,5 @@ export const enUS: Messages<typeof zhCN> = {
   popover,
   notices,
   fleet,
+  personalize,
 };

@@ -100,4 +100,13 @@ export const errors = {
   sheetNumber: '应为数字：{{value}}',
   sheetChoice: '不是可选的值：{{value}}',
   sheetDuplicateInFile: '文件中第{{row}}行已有车牌号{{value}}',
+  // Spreadsheet import (resource kit)
+  sheetUnreadable: '无法读取文件，请使用导出的模板（.xlsx）',
+  sheetTooLarge: '文件不能超过{{mb}}MB',
+  sheetTooManyRows: '一次最多导入{{max}}行数据',
+  sheetNoRows: '文件中没有数据行',
+  importNotFound: '导入任务不存在或已过期，请重新上传文件',
+  importRowsInvalid: '所选行不在本次导入中或有错误，请重新选择',
+  importAlreadyStarted: '该导入已经开始，不能重复提交',
+  importBusy: '服务器正在处理的导入过多，请稍后重试',
 } as const;

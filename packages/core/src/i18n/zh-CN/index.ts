@@ -8,6 +8,7 @@ import { fleet } from './fleet';
 import { handling } from './handling';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
 import { validation } from './validation';
@@ -30,4 +31,5 @@ export const zhCN = {
   popover,
   notices,
   fleet,
+  personalize,
 } as const;
