@@ -78,7 +78,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
       await checkDepartment(trx, auth, save);
       await spec.check?.(trx, save, { ...wctx, id });
       const columns = {
-        ...spec.toColumns(save, { ...wctx, created: id === null }),
+        ...spec.toColumns(save, wctx),
         modified_by: auth.userId,
         modified_at: wctx.now,
       };
@@ -86,7 +86,11 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
       if (id === null) {
         const inserted = await trx
           .insertInto(spec.table)
-          .values({ company_id: auth.companyId, ...columns })
+          .values({
+            company_id: auth.companyId,
+            ...(await spec.insertColumns?.(trx, save, wctx)),
+            ...columns,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         rowId = Number((inserted as { id: number }).id);

@@ -76,6 +76,7 @@ export const vehicleInfoHandlers = resourceHandlers({
   },
   departmentField: 'departmentId',
   toColumns: vehicleColumns,
+  insertColumns: (_trx, _save, ctx) => ({ created_at: ctx.now }),
   check: checkVehicleSave,
   afterWrite: writeVehicleChildren,
   dependants,

@@ -12,12 +12,8 @@ import type { AnyTrx, WriteContext } from '../../resources/resourceSpec';
 type VehicleSave = SaveOf<typeof vehicleInfoResource>;
 
 /** The vehicle's own columns. The terminal columns are the terminal's save's alone and never written here. */
-export function vehicleColumns(
-  s: VehicleSave,
-  ctx: WriteContext & { created: boolean },
-): Record<string, unknown> {
+export function vehicleColumns(s: VehicleSave): Record<string, unknown> {
   return {
-    ...(ctx.created ? { created_at: ctx.now } : {}),
     plate: s.plateNumber,
     custom_plate: s.customPlate,
     real_plate: s.realPlate,
