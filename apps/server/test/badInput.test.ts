@@ -49,6 +49,7 @@ const SAMPLES: Record<EndpointName, unknown> = {
   freshVehicleOnlineAccTree: { vehicleId: 999_999 },
   // Any well-formed tree request answers the caller's tree; vehicleTree.test.ts refuses bad flags.
   vehicleTree: {},
+  vehicleFormOptions: {},
   fetchVehicleTrackInfo: {
     vehicleId: 999_999,
     startTime: 1_700_000_000_000,

@@ -32,6 +32,7 @@ export * from './kiosk/validateDisplayConfigFiles';
 export * from './endpoints/kiosk';
 export * from './endpoints/vehicle';
 export * from './endpoints/vehicleTree';
+export * from './endpoints/vehicleFormOptions';
 export * from './endpoints/place';
 export * from './endpoints/shell';
 export * from './endpoints/message';

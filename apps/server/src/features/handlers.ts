@@ -3,6 +3,7 @@ import { dictionaryHandlers } from './admin/dictionaryHandlers';
 import { motorcadeHandlers } from './fleet/motorcadeHandlers';
 import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
 import { vehicleTree } from './fleet/vehicleTree';
+import { vehicleFormOptions } from './fleet/vehicleFormOptions';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
   alarmSettingsSave,
@@ -160,6 +161,7 @@ export const handlers: EndpointHandlers = {
   renewHeartbeat,
   closeChat,
   vehicleTree,
+  vehicleFormOptions,
   ...dictionaryHandlers,
   ...motorcadeHandlers,
   ...vehicleInfoHandlers,

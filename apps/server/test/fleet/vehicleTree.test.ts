@@ -1,4 +1,4 @@
-import type { VehicleTreeRequest, VehicleTreeResponse } from '@roadwatch/core';
+import type { VehicleFormOptions, VehicleTreeRequest, VehicleTreeResponse } from '@roadwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startTestApp, type TestApp } from '../helpers/testApp';
 import { testPlate } from '../resources/resourceFixtures';
@@ -114,5 +114,37 @@ describe('vehicle tree flags', () => {
   it('refuses flags other than 0 and 1 with 400', async () => {
     const res = await call(t.app, 'vehicleTree', { isAdas: 2 }, { token: tokens.admin });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('vehicle form options', () => {
+  it('offers the caller’s departments, fleets and drivers and the company’s vehicle types', async () => {
+    const res = await call(t.app, 'vehicleFormOptions', {}, { token: tokens.other });
+    const body = res.json() as { result: VehicleFormOptions };
+    const company2Drivers = await t.db
+      .selectFrom('drivers')
+      .select('id')
+      .where('company_id', '=', 2)
+      .execute();
+    expect(body.result.drivers.map((d) => d.id).sort()).toEqual(company2Drivers.map((d) => d.id).sort());
+    expect(body.result.departments).toHaveLength(1);
+    expect(body.result.vehicleTypes[0]).toEqual({
+      code: 'H11',
+      nameZh: '重型普通货车',
+      nameEn: 'Heavy general truck',
+    });
+  });
+
+  it('is refused to a user without the vehicle page, and limited to a sub-user’s department', async () => {
+    const operator = (await loginAs(t.app, 'operator')).token;
+    expect((await call(t.app, 'vehicleFormOptions', {}, { token: operator })).statusCode).toBe(403);
+    const res = await call(t.app, 'vehicleFormOptions', {}, { token: tokens.viewer });
+    const { departments } = (res.json() as { result: VehicleFormOptions }).result;
+    const viewer = await t.db
+      .selectFrom('users')
+      .select('department_id')
+      .where('user_name', '=', 'viewer')
+      .executeTakeFirstOrThrow();
+    expect(departments.map((d) => d.id)).toEqual([viewer.department_id]);
   });
 });

@@ -12,6 +12,7 @@ import { shellEndpoints } from './shell';
 import { userEndpoints } from './user';
 import { vehicleEndpoints } from './vehicle';
 import { vehicleTreeEndpoints } from './vehicleTree';
+import { vehicleFormOptionsEndpoints } from './vehicleFormOptions';
 import { voiceBroadcastEndpoints } from './voiceBroadcast';
 import { voiceEndpoints } from './voice';
 import { chatEndpoints } from './chat';
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
   ...kioskEndpoints,
   ...vehicleEndpoints,
   ...vehicleTreeEndpoints,
+  ...vehicleFormOptionsEndpoints,
   ...placeEndpoints,
   ...userEndpoints,
   ...companyInfoEndpoints,
