@@ -167,6 +167,9 @@ const SAMPLES: Record<EndpointName, unknown> = {
   moduleSortSave: { menuKeys: ['monitorCenter'] },
   groupSettingGet: {},
   groupSettingSave: { passwordLevel: 2, defaultMapType: 3, handlingOpinions: ['已提醒司机注意安全'] },
+  tableColumnSettingGet: { tableKey: 'dictionaryList' },
+  // An empty list is the page's default arrangement: nothing is stored.
+  tableColumnSettingSave: { tableKey: 'dictionaryList', columns: [] },
   readMessage: {},
   fetchMessageList: { curPage: 1, pageSize: 10 },
   // Voice and chat (H5): a vehicle that does not exist answers "not found"; nothing is sent or written.

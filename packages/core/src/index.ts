@@ -42,6 +42,7 @@ export * from './endpoints/voice';
 export * from './endpoints/chat';
 export * from './endpoints/personalSetting';
 export * from './types/alarmHandling';
+export * from './endpoints/personalize';
 export * from './endpoints/queryNumber';
 export * from './testIds';
 export * from './states';

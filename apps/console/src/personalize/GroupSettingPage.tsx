@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import type { PageProps } from '../routes/pageRegistry';
 import { OpinionListField } from './OpinionListField';
-import { parseForm } from './schemaIssues';
+import { parseForm } from '../forms/parseForm';
 import { useLoaded } from './useLoaded';
 
 const ids = TEST_IDS.personalize;

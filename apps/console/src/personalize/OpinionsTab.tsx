@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { OpinionListField } from './OpinionListField';
-import { parseForm } from './schemaIssues';
+import { parseForm } from '../forms/parseForm';
 
 const ids = TEST_IDS.personalize;
 

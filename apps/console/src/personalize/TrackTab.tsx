@@ -2,7 +2,7 @@ import { ENDPOINTS, TEST_IDS, type PersonalSettings } from '@roadwatch/core';
 import { App, Button, ColorPicker, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
-import { parseForm } from './schemaIssues';
+import { parseForm } from '../forms/parseForm';
 
 const ids = TEST_IDS.personalize;
 

@@ -80,6 +80,7 @@ import { launchChat } from './chat/launchChat';
 import { getChatUrl } from './chat/getChatUrl';
 import { renewHeartbeat } from './chat/renewHeartbeat';
 import { closeChat } from './chat/closeChat';
+import { tableColumnSettingGet, tableColumnSettingSave } from './personalize/tableColumnSetting';
 
 /** Every implemented endpoint, by contract name. An endpoint without a handler is not routed (404). */
 export const handlers: EndpointHandlers = {
@@ -173,4 +174,6 @@ export const handlers: EndpointHandlers = {
   moduleSortSave,
   groupSettingGet,
   groupSettingSave,
+  tableColumnSettingGet,
+  tableColumnSettingSave,
 };

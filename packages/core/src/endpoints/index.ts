@@ -6,6 +6,7 @@ import { companyInfoEndpoints } from './companyInfo';
 import { kioskEndpoints } from './kiosk';
 import { menuEndpoints } from './menu';
 import { messageEndpoints } from './message';
+import { personalizeEndpoints } from './personalize';
 import { placeEndpoints } from './place';
 import { sentryEndpoints } from './sentry';
 import { shellEndpoints } from './shell';
@@ -41,5 +42,6 @@ export const ENDPOINTS = {
   ...chatEndpoints,
   ...personalSettingEndpoints,
   ...resourceEndpointTables,
+  ...personalizeEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

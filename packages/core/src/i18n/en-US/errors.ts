@@ -115,4 +115,6 @@ export const errors: Messages<typeof zh> = {
   importRowsInvalid: 'Some selected rows are not part of this import or have errors; please select again',
   importAlreadyStarted: 'This import has already started and cannot be submitted again',
   importBusy: 'The server is handling too many imports; please try again later',
+  sheetMissingColumns: 'The file lacks these columns: {{columns}}. Please use the downloaded template',
+  importRepeatedRow: 'Repeats row {{row}}',
 };

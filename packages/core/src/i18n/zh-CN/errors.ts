@@ -109,4 +109,6 @@ export const errors = {
   importRowsInvalid: '所选行不在本次导入中或有错误，请重新选择',
   importAlreadyStarted: '该导入已经开始，不能重复提交',
   importBusy: '服务器正在处理的导入过多，请稍后重试',
+  sheetMissingColumns: '文件缺少以下列：{{columns}}，请使用下载的模板',
+  importRepeatedRow: '与第{{row}}行重复',
 } as const;

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
 /**
- * Checks form values with the endpoint's own schema (the rule the server applies too); each issue lands on its
+ * Checks form values with the endpoint's own schema (nested paths such as `opinions.2` included) (the rule the server applies too); each issue lands on its
  * field, translated. Returns the parsed request, or null when something is wrong.
  */
 export function parseForm<S extends z.ZodType>(
