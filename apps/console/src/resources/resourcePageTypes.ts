@@ -55,4 +55,9 @@ export interface ResourcePageProps<R extends AnyResource> {
   fieldLabel?: (field: string) => string;
   /** Form dialog width (default 560). */
   formWidth?: number;
+  /**
+   * Filters set outside the filter bar (a tree beside the page), added to the bar's in every list and export call;
+   * keep the object stable (useMemo).
+   */
+  scope?: Record<string, unknown>;
 }

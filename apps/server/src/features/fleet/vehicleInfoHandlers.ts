@@ -61,6 +61,7 @@ export const vehicleInfoHandlers = resourceHandlers({
     if (typeof f.departmentId === 'number')
       out = out.where(inDepartmentSubtree('t.department_id', f.departmentId));
     if (typeof f.fleetId === 'number') out = out.where('t.fleet_id', '=', f.fleetId);
+    if (typeof f.vehicleId === 'number') out = out.where('t.id', '=', f.vehicleId);
     if (f.online === 1) out = out.where('s.online', '=', 1);
     if (f.online === 0) out = out.where(sql<boolean>`coalesce(s.online, 0) = 0`);
     if (typeof f.vehicleType === 'string' && f.vehicleType)

@@ -96,6 +96,7 @@ export const fleet: Messages<typeof zh> = {
   motorcade: {
     title: 'Fleets',
     fields: {
+      keyword: 'Keyword',
       code: 'Fleet code',
       name: 'Fleet name',
       departmentId: 'Department',

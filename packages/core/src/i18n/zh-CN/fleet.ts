@@ -89,6 +89,7 @@ export const fleet = {
   motorcade: {
     title: '车队管理',
     fields: {
+      keyword: '关键字',
       code: '车队编号',
       name: '车队名称',
       departmentId: '所属部门',

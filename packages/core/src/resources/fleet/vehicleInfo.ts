@@ -190,6 +190,8 @@ export const vehicleInfoResource = defineResource({
     /** The department and its subtree. */
     departmentId: rowId.optional(),
     fleetId: rowId.optional(),
+    /** One vehicle (a vehicle chosen in the tree beside the list). */
+    vehicleId: rowId.optional(),
     online: z.union([z.literal(0), z.literal(1)], { error: VMSG.invalid }).optional(),
     vehicleType: z.string({ error: VMSG.invalid }).trim().max(32, { error: VMSG.tooLong }).optional(),
     status: status.optional(),
