@@ -1,7 +1,7 @@
 import { formatChinaTime, type RowOf, type vehicleInfoResource } from '@roadwatch/core';
-import { Badge } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ResourceColumn } from '../resources/resourcePageTypes';
+import { OnlineState } from './OnlineState';
 import { vehicleTypeName } from './vehicleChoices';
 
 export type VehicleRow = RowOf<typeof vehicleInfoResource>;
@@ -24,15 +24,7 @@ export function vehicleInfoColumns(t: TFunction, language: string): ResourceColu
       field: 'online',
       header: f('online'),
       width: 100,
-      render: (row) =>
-        row.terminalPhone ? (
-          <Badge
-            status={row.online === 1 ? 'success' : 'default'}
-            text={t(`vehicleInfo.onlineStates.${row.online === 1 ? 'online' : 'offline'}`)}
-          />
-        ) : (
-          t('fleet:vehicleInfo.noTerminal')
-        ),
+      render: (row) => <OnlineState online={row.online} bound={row.terminalPhone !== ''} />,
     },
     { field: 'terminalPhone', header: f('terminalPhone'), width: 140 },
     { field: 'departmentName', header: f('departmentName'), width: 150 },
