@@ -51,5 +51,10 @@ export const VMSG = {
   decimalPlaces: 'validation.decimalPlaces',
   dateOrderField: 'validation.dateOrderField',
   imageType: 'validation.imageType',
+  imei: 'validation.imei',
+  imeiEdition: 'validation.imeiEdition',
+  terminalPhoneEdition: 'validation.terminalPhoneEdition',
+  regionCode: 'validation.regionCode',
+  imageCount: 'validation.imageCount',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

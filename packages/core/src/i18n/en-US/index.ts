@@ -2,6 +2,7 @@ import type { Messages } from '../messages';
 import type { zhCN } from '../zh-CN';
 import { account } from './account';
 import { alarm } from './alarm';
+import { basicData } from './basicData';
 import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
@@ -30,4 +31,5 @@ export const enUS: Messages<typeof zhCN> = {
   voice,
   popover,
   notices,
+  basicData,
 };

@@ -50,4 +50,9 @@ export const validation: Messages<typeof zh> = {
   decimalPlaces: 'At most {{max}} decimal places',
   dateOrderField: 'Cannot be later than {{other}}',
   imageType: 'Only JPG, PNG or BMP images can be uploaded',
+  imei: 'An IMEI has 15 digits',
+  imeiEdition: 'Only JT/T 808-2019 terminals have an IMEI',
+  terminalPhoneEdition: 'A JT/T 808-2013 terminal phone number has at most 12 digits',
+  regionCode: 'Choose the region',
+  imageCount: 'At most {{max}} images',
 };

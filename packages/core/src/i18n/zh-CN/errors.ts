@@ -84,4 +84,16 @@ export const errors = {
   departmentNotFound: '所选部门不存在或不在您的权限范围内',
   duplicateValue: '{{value}}已存在',
   dictionaryInUse: '字典值正在被使用，不能删除',
+  // Devices, drivers, IC cards, tags and stores (issue 14)
+  terminalPhoneTaken: '终端手机号{{phone}}已被使用',
+  vehicleNotFound: '所选车辆不存在或不在您的权限范围内',
+  vehicleHasTerminal: '车辆{{plate}}已绑定终端，请先解绑',
+  driverNotFound: '所选司机不存在或不在您的权限范围内',
+  driverOnVehicle: '该司机是车辆的主驾驶或副驾驶，不能删除',
+  driverHasVoices: '该司机还有亲情语音，请先删除',
+  driverPhotoLimit: '每位司机最多上传{{max}}张照片',
+  driverPhotoTooLarge: '照片不能超过{{mb}}MB',
+  driverPhotoNotImage: '照片内容不是有效的JPG、PNG或BMP图片',
+  driverPhotoMissing: '请选择要上传的照片',
+  storeInUse: '门店还有温度点、终端或报警记录，不能删除',
 } as const;

@@ -1,5 +1,6 @@
 import { account } from './account';
 import { alarm } from './alarm';
+import { basicData } from './basicData';
 import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
@@ -28,4 +29,5 @@ export const zhCN = {
   voice,
   popover,
   notices,
+  basicData,
 } as const;

@@ -47,4 +47,9 @@ export const validation = {
   decimalPlaces: '最多{{max}}位小数',
   dateOrderField: '不能晚于{{other}}',
   imageType: '只能上传JPG、PNG或BMP图片',
+  imei: 'IMEI为15位数字',
+  imeiEdition: '只有JT/T 808-2019终端有IMEI',
+  terminalPhoneEdition: 'JT/T 808-2013终端手机号最多12位数字',
+  regionCode: '请选择所属地区',
+  imageCount: '最多上传{{max}}张图片',
 } as const;
