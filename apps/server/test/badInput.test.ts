@@ -164,6 +164,7 @@ const SAMPLES: Record<EndpointName, unknown> = {
   familyVoiceList: { pageParamVO: { curPage: 1, pageSize: 10 } },
   deleteFamilyVoice: { ids: [999_999] },
   familyVoiceFile: { id: '999999' },
+  driverPhotoFile: { id: '999999' },
   launchChat: {
     ...{
       alarmTimeStr: '2026-01-01 00:00:00',

@@ -185,5 +185,12 @@ function tableOf(r: AnyResource): string {
   return TABLES[r.name] ?? r.name;
 }
 
-const TABLES: Record<string, string> = { dictionary: 'dictionaries' };
+const TABLES: Record<string, string> = {
+  dictionary: 'dictionaries',
+  terminal: 'terminals',
+  driver: 'drivers',
+  icCard: 'ic_cards',
+  tag: 'tags',
+  store: 'sites',
+};
 void ENDPOINTS;

@@ -39,6 +39,7 @@ export * from './endpoints/voiceBroadcast';
 export * from './endpoints/alarmHandling';
 export * from './endpoints/voice';
 export * from './endpoints/chat';
+export * from './endpoints/basicData';
 export * from './types/alarmHandling';
 export * from './endpoints/queryNumber';
 export * from './testIds';

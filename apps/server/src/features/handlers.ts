@@ -1,5 +1,11 @@
 import type { EndpointHandlers } from '../http/endpointHandler';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
+import { driverHandlers } from './basicData/driverHandlers';
+import { driverPhotoFile } from './basicData/driverPhotoFile';
+import { icCardHandlers } from './basicData/icCardHandlers';
+import { tagHandlers } from './basicData/tagHandlers';
+import { terminalHandlers } from './basicData/terminalHandlers';
+import { storeHandlers } from './coldChain/storeHandlers';
 import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
 import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
 import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
@@ -148,4 +154,10 @@ export const handlers: EndpointHandlers = {
   renewHeartbeat,
   closeChat,
   ...dictionaryHandlers,
+  ...terminalHandlers,
+  ...driverHandlers,
+  driverPhotoFile,
+  ...icCardHandlers,
+  ...tagHandlers,
+  ...storeHandlers,
 };

@@ -17,6 +17,14 @@ export function userOf(ctx: { auth: HandlerContext<unknown>['auth'] }): UserAuth
   return ctx.auth;
 }
 
+function writeContext(
+  ctx: HandlerContext<unknown>,
+  auth: UserAuth,
+  effects: (() => Promise<void>)[],
+): WriteContext {
+  return { auth, deps: ctx.deps, now: ctx.deps.now(), onCommit: (effect) => effects.push(effect) };
+}
+
 const FILTER_KEYS = new Set(['curPage', 'pageSize', 'sortField', 'sortOrder']);
 
 function filtersOf(input: Record<string, unknown>): Record<string, unknown> {
@@ -70,7 +78,8 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
     id: number | null,
   ): Promise<{ id: number }> {
     const auth = userOf(ctx);
-    const wctx: WriteContext = { auth, deps: ctx.deps, now: ctx.deps.now() };
+    const effects: (() => Promise<void>)[] = [];
+    const wctx = writeContext(ctx, auth, effects);
     const db = ctx.db as unknown as AnyDb;
     const savedId = await db.transaction().execute(async (trx) => {
       if (id !== null && (await existingIds(trx, auth, [id])).length === 0)
@@ -86,7 +95,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
       if (id === null) {
         const inserted = await trx
           .insertInto(spec.table)
-          .values({ company_id: auth.companyId, ...columns })
+          .values({ company_id: auth.companyId, ...spec.insertColumns?.(save, wctx), ...columns })
           .returning('id')
           .executeTakeFirstOrThrow();
         rowId = Number((inserted as { id: number }).id);
@@ -98,6 +107,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
       await writeAudit(trx, wctx, resource.key, rowId, id === null ? 'add' : 'update', save);
       return rowId;
     });
+    for (const effect of effects) await effect();
     await spec.afterCommit?.([savedId], { ...wctx, action: id === null ? 'add' : 'update' });
     return { id: savedId };
   }
@@ -137,7 +147,8 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
     },
     [`${name}Delete`]: async (ctx: Ctx<R, 'Delete'>) => {
       const auth = userOf(ctx);
-      const wctx: WriteContext = { auth, deps: ctx.deps, now: ctx.deps.now() };
+      const effects: (() => Promise<void>)[] = [];
+      const wctx = writeContext(ctx, auth, effects);
       const ids = [...new Set(ctx.input.ids)];
       const db = ctx.db as unknown as AnyDb;
       await db.transaction().execute(async (trx) => {
@@ -156,6 +167,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
         await trx.deleteFrom(spec.table).where('id', 'in', ids).execute();
         for (const id of ids) await writeAudit(trx, wctx, resource.key, id, 'delete', null);
       });
+      for (const effect of effects) await effect();
       await spec.afterCommit?.(ids, { ...wctx, action: 'delete' });
       return { deleted: ids.length };
     },

@@ -15,6 +15,11 @@ export interface WriteContext {
   auth: UserAuth;
   deps: AppDeps;
   now: number;
+  /**
+   * Work outside the database that a write inside the transaction calls for (closing a terminal's session): run
+   * once the transaction has committed, in order, and dropped when it rolls back.
+   */
+  onCommit: (effect: () => Promise<void>) => void;
 }
 
 /** Why a delete is refused: rows of `table` whose `column` names one of the deleted rows. */
@@ -50,6 +55,8 @@ export interface ResourceSpec<R extends AnyResource> {
   enrich?: (db: Database, rows: RowOf<R>[]) => Promise<RowOf<R>[]>;
   /** Table columns written by add and update. */
   toColumns: (save: SaveOf<R>, ctx: WriteContext) => Record<string, unknown>;
+  /** Columns written by add only (creation time). */
+  insertColumns?: (save: SaveOf<R>, ctx: WriteContext) => Record<string, unknown>;
   /** Whether the table has a department column that a save must keep inside the caller's scope. */
   departmentField?: keyof SaveOf<R> & string;
   /** Checks before writing, inside the transaction (uniqueness, referenced rows in scope). Throw businessFailure. */

@@ -14,6 +14,7 @@ import { vehicleEndpoints } from './vehicle';
 import { voiceBroadcastEndpoints } from './voiceBroadcast';
 import { voiceEndpoints } from './voice';
 import { chatEndpoints } from './chat';
+import { basicDataEndpoints } from './basicData';
 import { resourceEndpointTables } from '../resources';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   ...accountEndpoints,
   ...voiceEndpoints,
   ...chatEndpoints,
+  ...basicDataEndpoints,
   ...resourceEndpointTables,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

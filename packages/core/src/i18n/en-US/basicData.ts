@@ -8,6 +8,8 @@ export const basicData: Messages<typeof zh> = {
     operator: 'Operator',
     modifiedTime: 'Modified',
     keyword: 'Keyword',
+    yes: 'Yes',
+    no: 'No',
   },
   deviceType: {
     vehicleTerminal: 'Vehicle terminal (JT/T 808)',

@@ -6,6 +6,8 @@ export const basicData = {
     operator: '操作人',
     modifiedTime: '修改时间',
     keyword: '关键字',
+    yes: '是',
+    no: '否',
   },
   deviceType: {
     vehicleTerminal: '车载终端（JT/T 808）',
