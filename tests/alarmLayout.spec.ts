@@ -105,6 +105,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 
 for (const lang of LANGS) {
   const tx = resources[lang].handling;
+  const gx = resources[lang].grid;
   const voice = resources[lang].voice;
 
   test(`processing grid [${lang}]: selection first, whole times, a pager counting rows, ag-grid in the page's language, nothing cut`, async ({
@@ -137,7 +138,7 @@ for (const lang of LANGS) {
 
     // The pager counts rows, not pages.
     const pager = page.getByTestId(ids.pager);
-    await expect(pager).toContainText(fill(tx.pager.range, { from: 1, to: 20, total: totalRecords }));
+    await expect(pager).toContainText(fill(gx.pager.range, { from: 1, to: 20, total: totalRecords }));
 
     const words = await gridWords(page);
     if (lang === 'zh-CN') expect(words.filter((w) => /[A-Za-z]{3,}/.test(w))).toEqual([]);
@@ -149,8 +150,8 @@ for (const lang of LANGS) {
     // An empty result says so in rows too.
     await page.getByTestId(ids.plateFilter).fill('无此车牌');
     await page.getByTestId(ids.search).click();
-    await expect(pager).toContainText(fill(tx.page.total, { total: 0 }));
-    await expect(pager).not.toContainText(fill(tx.pager.range, { from: 0, to: 0, total: 0 }));
+    await expect(pager).toContainText(fill(gx.pager.total, { total: 0 }));
+    await expect(pager).not.toContainText(fill(gx.pager.range, { from: 0, to: 0, total: 0 }));
     await snap(`grid-empty-${lang}`);
   });
 
@@ -173,7 +174,7 @@ for (const lang of LANGS) {
     await expect(grid.locator('.ag-row .ag-cell[col-id="regName"]').first()).not.toBeEmpty();
     expect((await headerOrder(grid)).slice(0, 2)).toEqual([SELECTION_COLUMN, 'regName']);
     await expect(page.getByTestId(ids.pager)).toContainText(
-      fill(tx.pager.range, { from: 1, to: Math.min(20, totalRecords), total: totalRecords }),
+      fill(gx.pager.range, { from: 1, to: Math.min(20, totalRecords), total: totalRecords }),
     );
     if (lang === 'zh-CN') expect((await gridWords(page)).filter((w) => /[A-Za-z]{3,}/.test(w))).toEqual([]);
     expect(

@@ -149,6 +149,24 @@ const SAMPLES: Record<EndpointName, unknown> = {
   exportDeviceExceptions: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
   // Saving the default (AMap) writes the value every user already has.
   saveDefaultMapType: { mapType: 3 },
+  personalSettingGet: {},
+  personalBaseSave: { realName: '张三' },
+  handlingOpinionsSave: { opinions: ['已提醒司机注意安全'] },
+  trackSettingsSave: {
+    replayLineColorType: 1,
+    replayLineColor: '#52c41a',
+    replaySplitLineColor: '#1677ff,#52c41a,#fa8c16,#f5222d',
+    replayLineWidth: 6,
+    replaySpeed: '40,80,100',
+    mapType: 3,
+  },
+  alarmSettingsSave: { popUpAlarm: 1, popUpException: 1, alarmSound: 1, exceptionSound: 1 },
+  moduleSortSave: { menuKeys: ['monitorCenter'] },
+  groupSettingGet: {},
+  groupSettingSave: { passwordLevel: 2, defaultMapType: 3, handlingOpinions: ['已提醒司机注意安全'] },
+  tableColumnSettingGet: { tableKey: 'dictionaryList' },
+  // An empty list is the page's default arrangement: nothing is stored.
+  tableColumnSettingSave: { tableKey: 'dictionaryList', columns: [] },
   readMessage: {},
   fetchMessageList: { curPage: 1, pageSize: 10 },
   // Voice and chat (H5): a vehicle that does not exist answers "not found"; nothing is sent or written.

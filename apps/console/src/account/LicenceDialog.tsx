@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { licenceRegistered, setGuideBit } from './accountState';
-import { zodFieldRule } from './zodFieldRule';
+import { zodFieldRule } from '../forms/zodFieldRule';
 
 const ids = TEST_IDS.account;
 

@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { showSentry } from './accountState';
-import { zodFieldRule } from './zodFieldRule';
+import { zodFieldRule } from '../forms/zodFieldRule';
 
 const ids = TEST_IDS.account;
 

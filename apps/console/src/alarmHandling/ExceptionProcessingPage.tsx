@@ -20,8 +20,8 @@ import { logError } from '../app/errorLogger';
 import type { MenuRoute } from '../routes/menuRoute';
 import { AlarmFilterBar } from './grid/AlarmFilterBar';
 import { queryFromSearch, todayRange, type AlarmQuery } from './grid/alarmQuery';
-import { COLUMN_WIDTH, TWO_LINE_CELL } from './grid/columnWidths';
-import { ServerGrid } from './grid/ServerGrid';
+import { COLUMN_WIDTH, TWO_LINE_CELL } from '../grid/columnWidths';
+import { ServerGrid } from '../grid/ServerGrid';
 import './alarmProcessing.css';
 
 const PAGE = 'equipAbnormalHandle';
@@ -228,6 +228,7 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
           key={JSON.stringify(query)}
           columns={columns}
           fetchPage={fetchPage}
+          testIds={TEST_IDS.handling}
           rowId={(row) => row.guid}
           {...(canIgnore ? { selectable } : {})}
           onApi={(next) => {

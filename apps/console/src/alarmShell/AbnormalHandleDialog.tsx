@@ -10,7 +10,7 @@ import { App, Button, Descriptions, Form, Input, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { zodFieldRule } from '../account/zodFieldRule';
+import { zodFieldRule } from '../forms/zodFieldRule';
 import { alarmShell, handleException, openHandling } from './alarmShellState';
 
 const ids = TEST_IDS.alarmShell;

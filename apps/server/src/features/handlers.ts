@@ -6,6 +6,15 @@ import { icCardHandlers } from './basicData/icCardHandlers';
 import { tagHandlers } from './basicData/tagHandlers';
 import { terminalHandlers } from './basicData/terminalHandlers';
 import { storeHandlers } from './coldChain/storeHandlers';
+import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
+import {
+  alarmSettingsSave,
+  handlingOpinionsSave,
+  moduleSortSave,
+  personalBaseSave,
+  personalSettingGet,
+  trackSettingsSave,
+} from './personalize/personalSettingHandlers';
 import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
 import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
 import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
@@ -73,6 +82,7 @@ import { launchChat } from './chat/launchChat';
 import { getChatUrl } from './chat/getChatUrl';
 import { renewHeartbeat } from './chat/renewHeartbeat';
 import { closeChat } from './chat/closeChat';
+import { tableColumnSettingGet, tableColumnSettingSave } from './personalize/tableColumnSetting';
 
 /** Every implemented endpoint, by contract name. An endpoint without a handler is not routed (404). */
 export const handlers: EndpointHandlers = {
@@ -160,4 +170,14 @@ export const handlers: EndpointHandlers = {
   ...icCardHandlers,
   ...tagHandlers,
   ...storeHandlers,
+  personalSettingGet,
+  personalBaseSave,
+  handlingOpinionsSave,
+  trackSettingsSave,
+  alarmSettingsSave,
+  moduleSortSave,
+  groupSettingGet,
+  groupSettingSave,
+  tableColumnSettingGet,
+  tableColumnSettingSave,
 };

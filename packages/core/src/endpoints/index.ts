@@ -6,6 +6,7 @@ import { companyInfoEndpoints } from './companyInfo';
 import { kioskEndpoints } from './kiosk';
 import { menuEndpoints } from './menu';
 import { messageEndpoints } from './message';
+import { personalizeEndpoints } from './personalize';
 import { placeEndpoints } from './place';
 import { sentryEndpoints } from './sentry';
 import { shellEndpoints } from './shell';
@@ -15,6 +16,7 @@ import { voiceBroadcastEndpoints } from './voiceBroadcast';
 import { voiceEndpoints } from './voice';
 import { chatEndpoints } from './chat';
 import { basicDataEndpoints } from './basicData';
+import { personalSettingEndpoints } from './personalSetting';
 import { resourceEndpointTables } from '../resources';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
@@ -36,6 +38,8 @@ export const ENDPOINTS = {
   ...voiceEndpoints,
   ...chatEndpoints,
   ...basicDataEndpoints,
+  ...personalSettingEndpoints,
   ...resourceEndpointTables,
+  ...personalizeEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -70,15 +70,6 @@ export interface DictionaryItem {
 export const DICTIONARY_TYPES = ['vehicleTypeGb', 'pointAreaType'] as const;
 export type DictionaryType = (typeof DICTIONARY_TYPES)[number];
 
-/** One column of a user's table layout (tableColumnSetting). */
-export interface TableColumnSetting {
-  prop: string;
-  visible: boolean;
-  /** Pixels; absent for automatic. */
-  width?: number;
-  fixed?: 'left' | 'right';
-}
-
 /** Common monitor settings (personalize/setting): refresh and display preferences of the live map. */
 export interface MonitorSettings {
   /** Seconds between live refreshes: 5, 15 or 30. */
@@ -165,16 +156,6 @@ export interface DictionaryTypeValidListRequest {
   dicTypeKey: DictionaryType;
 }
 export type DictionaryTypeValidListResponse = DictionaryItem[];
-
-/** tableColumnSetting get and save, per table. */
-export interface GetTableColumnSettingRequest {
-  tableKey: string;
-}
-export type GetTableColumnSettingResponse = TableColumnSetting[];
-export interface SaveTableColumnSettingRequest {
-  tableKey: string;
-  columns: TableColumnSetting[];
-}
 
 /** personalize/setting/*: monitor settings, normal (frequent) menu, module sort. */
 export type GetMonitorSettingsResponse = MonitorSettings;

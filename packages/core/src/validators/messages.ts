@@ -35,6 +35,8 @@ export const VMSG = {
   dateOrder: 'validation.dateOrder',
   dateSpanDays: 'validation.dateSpanDays',
   dateSpanMonths: 'validation.dateSpanMonths',
+  speedBands: 'validation.speedBands',
+  bandColors: 'validation.bandColors',
   fileTooLarge: 'validation.fileTooLarge',
   selectRows: 'validation.selectRows',
   spreadsheetOnly: 'validation.spreadsheetOnly',

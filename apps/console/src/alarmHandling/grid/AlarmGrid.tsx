@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { ALARM_CLASS_CALLS } from '../alarmClassEndpoints';
 import type { AlarmQuery } from './alarmQuery';
-import { COLUMN_WIDTH, TWO_LINE_CELL } from './columnWidths';
-import { ServerGrid } from './ServerGrid';
+import { COLUMN_WIDTH, TWO_LINE_CELL } from '../../grid/columnWidths';
+import { ServerGrid } from '../../grid/ServerGrid';
 
 export interface AlarmGridHandle {
   selected(): AlarmGridRow[];
@@ -172,6 +172,7 @@ export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function Al
       key={JSON.stringify(query)}
       columns={columns}
       fetchPage={fetchPage}
+      testIds={TEST_IDS.handling}
       rowId={(row) => row.guid}
       {...(batchActions ? { selectable } : {})}
       onApi={(next) => {

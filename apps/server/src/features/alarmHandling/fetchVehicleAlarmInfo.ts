@@ -16,7 +16,7 @@ import { placeResolverOf } from '../../geo/placeResolver';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { alarmContent, alarmName, handleStatusName, levelName } from './alarmNames';
 import { handlerName, type AlarmRowData } from './alarmQuery';
-import { handleIdeas } from './handlingAccess';
+import { opinionPresetsFor } from '../personalize/opinionPresetsFor';
 import { handleHistory, loadAlarm, vehicleReachability } from './loadAlarm';
 
 /** Event types 3 and 4 get their own opinion editor (seed 000 §2.4); here the alarm's first type. */
@@ -100,7 +100,7 @@ export const fetchVehicleAlarmInfo: EndpointHandler<typeof ENDPOINTS.fetchVehicl
       begin: name(row.begin_lon, row.begin_lat),
       end: row.end_time === null ? '' : name(row.end_lon ?? row.begin_lon, row.end_lat ?? row.begin_lat),
     }),
-    alarmHandleIdeas: handleIdeas(ctx.t, row.first_type),
+    alarmHandleIdeas: (await opinionPresetsFor(ctx.db, user, ctx.t, row.first_type)).opinions,
     alarmLevel: row.level as AlarmHandlingInfo['alarmLevel'],
     alarmLevelName: levelName(ctx.t, row.level),
     handleStatus: row.handle_status as AlarmHandlingInfo['handleStatus'],

@@ -2,7 +2,8 @@ import { ALARM_CLASS, HANDLE_STATUS, type ENDPOINTS, type StorageAlarmHandleInfo
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { alarmName } from './alarmNames';
 import { handlerName } from './alarmQuery';
-import { handleIdeas, rowPermissions } from './handlingAccess';
+import { opinionPresetsFor } from '../personalize/opinionPresetsFor';
+import { rowPermissions } from './handlingAccess';
 import { handleHistory, loadAlarm } from './loadAlarm';
 
 const READINGS_BEFORE_MS = 30 * 60_000;
@@ -59,7 +60,7 @@ export const getAlarmHandleDetail: EndpointHandler<typeof ENDPOINTS.getAlarmHand
       humidity: null,
     })),
     handleTable: await handleHistory(ctx.db, row.guid),
-    alarmHandleIdeas: handleIdeas(ctx.t, row.first_type),
+    alarmHandleIdeas: (await opinionPresetsFor(ctx.db, user, ctx.t, row.first_type)).opinions,
     hasHandle: perms.canHandle && row.handle_status !== HANDLE_STATUS.ignored,
   };
   return info;

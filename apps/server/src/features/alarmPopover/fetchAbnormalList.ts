@@ -2,6 +2,7 @@ import { EXP_AUTH_HANDLE, type AbnormalItem, type ENDPOINTS } from '@roadwatch/c
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { ABNORMAL_PAGE, POPOVER_MAX_ROWS } from './alarmShellAccess';
 import { exceptionTypeName } from './alarmTypeName';
+import { alarmSoundFor } from '../personalize/alarmSoundFor';
 import { loadPopupSettings } from './popupSettings';
 import { unhandledExceptions } from './unhandledAlarms';
 
@@ -50,7 +51,10 @@ export const fetchAbnormalList: EndpointHandler<typeof ENDPOINTS.fetchAbnormalLi
     exList,
     total: Number(counted.n),
     expAuth: mayHandle ? EXP_AUTH_HANDLE : EXP_AUTH_VIEW,
-    isExceptionSound: settings.popUpException === 1 && exList.length > 0,
+    isExceptionSound:
+      (await alarmSoundFor(ctx.db, user.userId)).exceptionSound === 1 &&
+      settings.popUpException === 1 &&
+      exList.length > 0,
     menuKey: ABNORMAL_PAGE,
   };
 };

@@ -3,6 +3,7 @@ import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { MESSAGE_CENTRE_URL, toShellMessage, userMessages } from '../message/shellMessage';
 import { pendingSentry } from '../sentry/pendingSentry';
 import { ABNORMAL_PAGE, permittedAlarmClasses } from './alarmShellAccess';
+import { alarmSoundFor } from '../personalize/alarmSoundFor';
 import { loadPopupSettings } from './popupSettings';
 import { unhandledAlarms, unhandledExceptions } from './unhandledAlarms';
 
@@ -36,13 +37,14 @@ export const fetchAlarmAbnormalMsg: EndpointHandler<typeof ENDPOINTS.fetchAlarmA
     .limit(POPOVER_MESSAGES)
     .execute();
   const settings = await loadPopupSettings(ctx.db, user.userId);
+  const sound = await alarmSoundFor(ctx.db, user.userId);
   const alarmCount = Number(alarms.n);
   const abnormalCount = Number(abnormal.n);
   return {
     alarmCount,
     abnormalCount,
-    isAlarmSound: popupsShown(settings.popUpAlarm) && alarmCount > 0,
-    isExpSound: settings.popUpException === 1 && abnormalCount > 0,
+    isAlarmSound: sound.alarmSound === 1 && popupsShown(settings.popUpAlarm) && alarmCount > 0,
+    isExpSound: sound.exceptionSound === 1 && settings.popUpException === 1 && abnormalCount > 0,
     messageCount: Number(messageCount.n),
     messageList: messages.map((m) => toShellMessage(ctx.t, m)),
     messageUrl: MESSAGE_CENTRE_URL,

@@ -8,6 +8,7 @@ import {
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { ALARM_CLASS_PAGES, permittedAlarmClasses, POPOVER_MAX_ROWS } from './alarmShellAccess';
 import { alarmTypeName } from './alarmTypeName';
+import { alarmSoundFor } from '../personalize/alarmSoundFor';
 import { loadPopupSettings } from './popupSettings';
 import { unhandledAlarms } from './unhandledAlarms';
 
@@ -64,7 +65,10 @@ export const fetchAlarmList: EndpointHandler<typeof ENDPOINTS.fetchAlarmList> = 
   return {
     alarmDataList,
     total: Number(counted.n),
-    isAlarmSound: popupsShown(settings.popUpAlarm) && alarmDataList.length > 0,
+    isAlarmSound:
+      (await alarmSoundFor(ctx.db, user.userId)).alarmSound === 1 &&
+      popupsShown(settings.popUpAlarm) &&
+      alarmDataList.length > 0,
     menuKeys: classes.map((c) => ALARM_CLASS_PAGES[c]),
   };
 };

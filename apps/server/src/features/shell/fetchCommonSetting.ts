@@ -1,10 +1,11 @@
-import { TRACK_DEFAULTS, type ENDPOINTS } from '@roadwatch/core';
+import type { ENDPOINTS } from '@roadwatch/core';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { SAME_ORIGIN_ADDRESSES } from '../menu/platformHosts';
+import { trackSettingsFor } from '../personalize/trackSettingsFor';
 import { effectiveGuideMask } from './guideMask';
 
 /**
- * The guide bits of the caller, the track display settings (the defaults until a user changes them), and the
+ * The guide bits of the caller, the track display settings (personal settings; the defaults until a user changes them), and the
  * configured platform hosts and app download address the shell opens search results and the app page with.
  */
 export const fetchCommonSetting: EndpointHandler<typeof ENDPOINTS.fetchCommonSetting> = async (ctx) => {
@@ -18,14 +19,7 @@ export const fetchCommonSetting: EndpointHandler<typeof ENDPOINTS.fetchCommonSet
   const platform = ctx.deps.platform ?? SAME_ORIGIN_ADDRESSES;
   return {
     operationalGuide: effectiveGuideMask(row.operational_guide, dismissedAt, ctx.deps.now()),
-    trackSettings: {
-      replayLineColorType: 1,
-      replayLineColor: TRACK_DEFAULTS.lineColor,
-      replaySplitLineColor: TRACK_DEFAULTS.bandColors.join(','),
-      replayLineWidth: TRACK_DEFAULTS.lineWidth,
-      replaySpeed: TRACK_DEFAULTS.speedBands.join(','),
-      mapType: 3,
-    },
+    trackSettings: await trackSettingsFor(ctx.db, user.userId),
     hosts: { ...platform.hosts },
     appDownloadUrl: platform.appDownloadUrl,
   };

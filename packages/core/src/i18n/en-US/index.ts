@@ -1,13 +1,16 @@
 import type { Messages } from '../messages';
 import type { zhCN } from '../zh-CN';
 import { account } from './account';
+import { admin } from './admin';
 import { alarm } from './alarm';
 import { basicData } from './basicData';
 import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { grid } from './grid';
 import { handling } from './handling';
+import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
 import { popover } from './popover';
@@ -27,6 +30,9 @@ export const enUS: Messages<typeof zhCN> = {
   vehicle,
   shell,
   handling,
+  grid,
+  resource,
+  admin,
   account,
   voice,
   popover,

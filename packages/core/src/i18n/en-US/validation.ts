@@ -55,4 +55,6 @@ export const validation: Messages<typeof zh> = {
   terminalPhoneEdition: 'A JT/T 808-2013 terminal phone number has at most 12 digits',
   regionCode: 'Choose the region',
   imageCount: 'At most {{max}} images',
+  speedBands: 'Speed bands are increasing whole numbers from 1 to 250, separated by commas',
+  bandColors: 'Give one colour more than speed bands, each as #RRGGBB',
 };

@@ -1,11 +1,14 @@
 import { account } from './account';
+import { admin } from './admin';
 import { alarm } from './alarm';
 import { basicData } from './basicData';
 import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { grid } from './grid';
 import { handling } from './handling';
+import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
 import { popover } from './popover';
@@ -25,6 +28,9 @@ export const zhCN = {
   vehicle,
   shell,
   handling,
+  grid,
+  resource,
+  admin,
   account,
   voice,
   popover,

@@ -52,4 +52,6 @@ export const validation = {
   terminalPhoneEdition: 'JT/T 808-2013终端手机号最多12位数字',
   regionCode: '请选择所属地区',
   imageCount: '最多上传{{max}}张图片',
+  speedBands: '速度分段须为递增的1到250之间的整数，用逗号分隔',
+  bandColors: '分段颜色须比速度分段多一个，格式为#RRGGBB',
 } as const;

@@ -1,4 +1,4 @@
-import { LIMITS, TEST_IDS, type Page, type PageParam } from '@roadwatch/core';
+import { LIMITS, type Page, type PageParam, type SortOrder } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
 import type {
   ColDef,
@@ -11,17 +11,30 @@ import { AgGridReact } from 'ag-grid-react';
 import { Pagination } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logError } from '../../app/errorLogger';
+import { logError } from '../app/errorLogger';
 import { agGridLocaleText } from './agGridLocale';
 import { registerAgGridModules } from './agGridModules';
 import { gridTheme } from './gridTheme';
+import './serverGrid.css';
 
 registerAgGridModules();
 
+/** The column the user sorted by (server-side sorting), by column id = row field. */
+export interface GridSort {
+  field: string;
+  order: SortOrder;
+}
+
 export interface ServerGridProps<Row> {
   columns: ColDef<Row>[];
-  /** One page of the server's find call. */
-  fetchPage: (pageParamVO: PageParam) => Promise<Page<Row>>;
+  /** One page of the server's find call, sorted as the user asked (a sortable column's header was clicked). */
+  fetchPage: (pageParamVO: PageParam, sort: GridSort | null) => Promise<Page<Row>>;
+  /** Test ids of the grid box and its pager (each page family keeps its own). */
+  testIds: { grid: string; pager: string };
+  /** Class of the grid box, which sets its height. */
+  className?: string;
+  /** Offer the pager's page jumper too. */
+  quickJumper?: boolean;
   rowId: (row: Row) => string;
   /**
    * Which rows may be picked for a batch action; absent when the user has no batch action, and then the grid
@@ -32,6 +45,8 @@ export interface ServerGridProps<Row> {
   onTotal?: (total: number) => void;
   onSelectionChange?: (count: number) => void;
   onRowDoubleClicked?: (row: Row) => void;
+  /** A page failed to load (not a cancelled call); the grid shows ag-grid's failure state meanwhile. */
+  onLoadError?: (error: unknown) => void;
 }
 
 /**
@@ -42,14 +57,18 @@ export interface ServerGridProps<Row> {
 export function ServerGrid<Row>({
   columns,
   fetchPage,
+  testIds,
+  className,
+  quickJumper = false,
   rowId,
   selectable,
   onApi,
   onTotal,
   onSelectionChange,
   onRowDoubleClicked,
+  onLoadError,
 }: ServerGridProps<Row>) {
-  const { t } = useTranslation('handling');
+  const { t } = useTranslation('grid');
   const api = useRef<GridApi<Row> | null>(null);
   // null until the first page answered: the pager never shows a count it does not know.
   const [total, setTotal] = useState<number | null>(null);
@@ -60,20 +79,23 @@ export function ServerGrid<Row>({
     () => ({
       getRows: (params) => {
         const blockSize = params.endRow - params.startRow;
-        fetchPage({ curPage: Math.floor(params.startRow / blockSize) + 1, pageSize: blockSize })
+        const sorted = params.sortModel[0];
+        const sort = sorted ? { field: sorted.colId, order: sorted.sort } : null;
+        fetchPage({ curPage: Math.floor(params.startRow / blockSize) + 1, pageSize: blockSize }, sort)
           .then((answer) => {
             setTotal(answer.totalRecords);
             onTotal?.(answer.totalRecords);
             params.successCallback(answer.data, answer.totalRecords);
           })
           .catch((error: unknown) => {
-            if (!isApiError(error) || error.kind !== 'cancelled')
-              logError('pageLoad', 'grid page failed', error);
             params.failCallback();
+            if (isApiError(error) && error.kind === 'cancelled') return;
+            logError('pageLoad', 'grid page failed', error);
+            onLoadError?.(error);
           });
       },
     }),
-    [fetchPage, onTotal],
+    [fetchPage, onTotal, onLoadError],
   );
 
   const localeText = useMemo(() => agGridLocaleText(t), [t]);
@@ -91,7 +113,7 @@ export function ServerGrid<Row>({
 
   return (
     <>
-      <div className="alarm-grid" data-testid={TEST_IDS.handling.grid}>
+      <div className={className ? `server-grid ${className}` : 'server-grid'} data-testid={testIds.grid}>
         <AgGridReact<Row>
           theme={gridTheme}
           rowModelType="infinite"
@@ -124,17 +146,18 @@ export function ServerGrid<Row>({
       </div>
       {total !== null && (
         <Pagination
-          className="alarm-grid__pager"
-          data-testid={TEST_IDS.handling.pager}
+          className="server-grid__pager"
+          data-testid={testIds.pager}
           size="small"
           align="end"
           current={page}
           pageSize={pageSize}
           total={total}
           showSizeChanger
+          showQuickJumper={quickJumper}
           pageSizeOptions={LIMITS.pageSizeOptions.map(String)}
           showTotal={(count, [from, to]) =>
-            count > 0 ? t('pager.range', { from, to, total: count }) : t('page.total', { total: count })
+            count > 0 ? t('pager.range', { from, to, total: count }) : t('pager.total', { total: count })
           }
           onChange={(next, size) => {
             if (size !== pageSize) {

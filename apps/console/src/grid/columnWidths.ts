@@ -17,4 +17,4 @@ export const COLUMN_WIDTH = {
 } as const;
 
 /** A cell showing up to two lines (alarm names): wrapped, and centred in the row. */
-export const TWO_LINE_CELL = { wrapText: true, cellClass: 'alarm-grid__two-lines' } as const;
+export const TWO_LINE_CELL = { wrapText: true, cellClass: 'server-grid__two-lines' } as const;
