@@ -189,6 +189,27 @@ describe('deletes refused while something depends on the row', () => {
   });
 });
 
+describe('the terminal form’s vehicle picker', () => {
+  it('lists vehicles in scope by plate with the terminal each has, and never another company’s', async () => {
+    const { body } = await callJson(t.app, 'terminalVehicleOptions', {}, { token: tokens.admin });
+    const options = body.result as { id: number; plate: string; terminalId: number | null }[];
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((o) => o.terminalId !== null)).toBe(true);
+    const foreign = await t.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('company_id', '=', 2)
+      .executeTakeFirstOrThrow();
+    const asked = await callJson(
+      t.app,
+      'terminalVehicleOptions',
+      { include: String(foreign.id) },
+      { token: tokens.admin },
+    );
+    expect((asked.body.result as { id: number }[]).map((o) => o.id)).not.toContain(foreign.id);
+  });
+});
+
 describe('exports', () => {
   it('streams the terminals in scope as an xlsx, and refuses a user without the operation', async () => {
     const res = await t.app.inject({

@@ -5,6 +5,7 @@ import { driverPhotoFile } from './basicData/driverPhotoFile';
 import { icCardHandlers } from './basicData/icCardHandlers';
 import { tagHandlers } from './basicData/tagHandlers';
 import { terminalHandlers } from './basicData/terminalHandlers';
+import { terminalVehicleOptions } from './basicData/terminalVehicleOptions';
 import { storeHandlers } from './coldChain/storeHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
@@ -167,6 +168,7 @@ export const handlers: EndpointHandlers = {
   ...terminalHandlers,
   ...driverHandlers,
   driverPhotoFile,
+  terminalVehicleOptions,
   ...icCardHandlers,
   ...tagHandlers,
   ...storeHandlers,

@@ -4,6 +4,7 @@ import { endpoint } from '../api/endpoint';
 import { rowId } from '../resources/defineResource';
 import type { DriverPhotoRow } from '../resources/basicData/driver';
 import type { BlobBody } from './alarmHandling';
+import { VMSG } from '../validators/messages';
 import { queryNumber } from './queryNumber';
 
 /**
@@ -14,7 +15,29 @@ import { queryNumber } from './queryNumber';
 export const DRIVER_PHOTO_UPLOAD_PATH = `${API_PREFIX}${MODULE_BASE.system}/driver/photo/upload`;
 export type DriverPhotoUploadResponse = DriverPhotoRow;
 
+/** A vehicle the terminal form may bind: its plate and the terminal it already has (null = free). */
+export interface TerminalVehicleOption {
+  id: number;
+  plate: string;
+  departmentName: string;
+  terminalId: number | null;
+}
+/** Most vehicles one search of the terminal form's vehicle picker returns. */
+export const TERMINAL_VEHICLE_OPTIONS_MAX = 50;
+
 export const basicDataEndpoints = {
+  /** Vehicles in scope whose plate contains `keyword` (and the vehicle `include`, the one bound now), by plate. */
+  terminalVehicleOptions: endpoint<TerminalVehicleOption[]>()({
+    name: 'terminalVehicleOptions',
+    method: 'GET',
+    module: 'system',
+    path: '/terminal/vehicleOptions',
+    access: { operationId: 'terminalManage' },
+    request: z.strictObject({
+      keyword: z.string({ error: VMSG.invalid }).trim().max(20, { error: VMSG.tooLong }).optional(),
+      include: queryNumber(rowId).optional(),
+    }),
+  }),
   /** A driver photo's image, for users who may see the driver (same company and department scope). */
   driverPhotoFile: endpoint<BlobBody>()({
     name: 'driverPhotoFile',
