@@ -264,4 +264,19 @@ export const TEST_IDS = {
     warehouse3d: 'board-warehouse-3d',
     province3d: 'board-province-3d',
   },
+  /** Master data forms (terminals, drivers, IC cards, tags, stores): their own inputs beside the kit's. */
+  basicData: {
+    department: 'basic-data-department',
+    deviceType: 'basic-data-device-type',
+    terminalPhone: 'basic-data-terminal-phone',
+    terminalId: 'basic-data-terminal-id',
+    terminalMaker: 'basic-data-terminal-maker',
+    terminalVehicle: 'basic-data-terminal-vehicle',
+    terminalBindings: 'basic-data-terminal-bindings',
+    driverRegion: 'basic-data-driver-region',
+    driverPhotos: 'basic-data-driver-photos',
+    driverPhotoUpload: 'basic-data-driver-photo-upload',
+    driverSelect: 'basic-data-driver-select',
+    keyword: 'basic-data-keyword',
+  },
 } as const;

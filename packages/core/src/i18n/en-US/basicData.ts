@@ -60,6 +60,8 @@ export const basicData: Messages<typeof zh> = {
     photos: 'Photos',
     photoHint: 'Up to {{max}}, JPG, PNG or BMP, {{mb}} MB each at most',
     upload: 'Upload photo',
+    uploadFailed: 'The photo was not uploaded',
+    photosAfterSave: 'Photos can be added by editing the driver once it is saved.',
     keywordHint: 'Name or phone',
   },
   icCard: {

@@ -58,6 +58,8 @@ export const basicData = {
     photos: '司机照片',
     photoHint: '最多{{max}}张，JPG、PNG或BMP，每张不超过{{mb}}MB',
     upload: '上传照片',
+    uploadFailed: '照片上传失败',
+    photosAfterSave: '保存司机后可在编辑中上传照片。',
     keywordHint: '姓名或手机号',
   },
   icCard: {
