@@ -183,7 +183,7 @@ const SAMPLES: Record<EndpointName, unknown> = {
   deleteFamilyVoice: { ids: [999_999] },
   familyVoiceFile: { id: '999999' },
   driverPhotoFile: { id: '999999' },
-  terminalVehicleOptions: { keyword: '沪' },
+  terminalVehicleOptions: {},
   launchChat: {
     ...{
       alarmTimeStr: '2026-01-01 00:00:00',

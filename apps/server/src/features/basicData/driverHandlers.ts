@@ -1,11 +1,10 @@
-import { driverResource, formatChinaTime, type DriverPhotoRow, type RowOf } from '@roadwatch/core';
+import { driverResource, type DriverPhotoRow, type RowOf } from '@roadwatch/core';
 import { auditColumns, withModifier } from '../../resources/auditColumns';
 import { resourceHandlers } from '../../resources/resourceHandlers';
-import type { AnyTrx, WriteContext } from '../../resources/resourceSpec';
+import type { AnyTrx, ResourceSpec, WriteContext } from '../../resources/resourceSpec';
 import { containsText } from '../../scope/likePattern';
 import { departmentColumns, withDepartment } from './departmentColumns';
 import { removeDriverPhoto } from './driverPhotoStore';
-import { exportResource } from './exportResource';
 
 type DriverRow = RowOf<typeof driverResource>;
 
@@ -30,7 +29,7 @@ async function dropPhotos(
 }
 
 /** Drivers with their photos; a driver named on a vehicle (main or co-driver) or with family voices stays. */
-const base = resourceHandlers({
+const driverSpec = {
   resource: driverResource,
   table: 'drivers',
   from: (db) => withDepartment(withModifier(db.selectFrom('drivers as t'))),
@@ -121,25 +120,19 @@ const base = resourceHandlers({
       .execute();
     await dropPhotos(trx, photos as { id: number; stored_name: string }[], ctx);
   },
-});
+} satisfies ResourceSpec<typeof driverResource>;
 
-export const driverHandlers = {
-  ...base,
-  driverExport: exportResource<DriverRow>(driverResource, base.driverList as never, [
-    { field: 'name', header: 'basicData.driver.name' },
-    { field: 'phone', header: 'basicData.driver.phone' },
-    { field: 'regionCode', header: 'basicData.driver.region' },
-    { field: 'idCard', header: 'basicData.driver.idCard' },
-    { field: 'licenceNo', header: 'basicData.driver.licenceNo' },
-    { field: 'icCard', header: 'basicData.driver.icCard' },
-    { field: 'bankCard', header: 'basicData.driver.bankCard' },
-    { field: 'departmentName', header: 'basicData.common.department' },
-    { field: 'remark', header: 'basicData.common.remark' },
-    { field: 'operatorName', header: 'basicData.common.operator' },
-    {
-      field: 'modifiedTime',
-      header: 'basicData.common.modifiedTime',
-      text: (r) => formatChinaTime(r.modifiedTime),
-    },
-  ]),
+const LABELS: Record<string, string> = {
+  regionCode: 'basicData.driver.region',
+  departmentId: 'basicData.common.department',
+  remark: 'basicData.common.remark',
 };
+
+/** Export only (drivers are not imported). */
+export const driverHandlers = resourceHandlers(driverSpec, {
+  labelKey: (field) => LABELS[field] ?? `basicData.driver.${field}`,
+  fromSheet: (values) => values,
+  toSheet: (row, field) =>
+    field === 'departmentId' ? row.departmentName : ((row as Record<string, unknown>)[field] as string),
+  fileStem: 'drivers',
+});

@@ -1,17 +1,9 @@
-import {
-  deviceTypeKey,
-  formatChinaTime,
-  terminalResource,
-  type RowOf,
-  type TerminalBindingRow,
-} from '@roadwatch/core';
-import type { TFunction } from 'i18next';
+import { deviceTypeKey, terminalResource, type RowOf, type TerminalBindingRow } from '@roadwatch/core';
 import { sql } from 'kysely';
 import { auditColumns, withModifier } from '../../resources/auditColumns';
 import { resourceHandlers } from '../../resources/resourceHandlers';
 import { containsText } from '../../scope/likePattern';
 import { departmentColumns, withDepartment } from './departmentColumns';
-import { exportResource } from './exportResource';
 import { checkPhoneFree, checkVehicleFree, releaseBindings, writeBinding } from './terminalBindingWrites';
 
 type TerminalRow = RowOf<typeof terminalResource>;
@@ -133,7 +125,7 @@ export const terminalSpec = {
     vehicle_id: s.vehicleId,
     remark: s.remark,
   }),
-  insertColumns: (_s, ctx) => ({ created_at: ctx.now }),
+  insertColumns: (_trx, _s, ctx) => ({ created_at: ctx.now }),
   departmentField: 'departmentId',
   check: async (trx, s, ctx) => {
     await checkVehicleFree(trx, s, ctx);
@@ -143,35 +135,30 @@ export const terminalSpec = {
   beforeDelete: releaseBindings,
 } satisfies Parameters<typeof resourceHandlers<typeof terminalResource>>[0];
 
-const base = resourceHandlers(terminalSpec);
-
-const yesNo = (v: number, t: TFunction) => t(v === 1 ? 'basicData.common.yes' : 'basicData.common.no');
-
-export const terminalHandlers = {
-  ...base,
-  terminalExport: exportResource<TerminalRow>(terminalResource, base.terminalList as never, [
-    {
-      field: 'deviceType',
-      header: 'basicData.terminal.deviceType',
-      text: (r, t) => t(`basicData.deviceType.${deviceTypeKey(r.deviceType) ?? 'vehicleTerminal'}`),
-    },
-    { field: 'phone', header: 'basicData.terminal.phone' },
-    { field: 'terminalId', header: 'basicData.terminal.terminalId' },
-    { field: 'maker', header: 'basicData.terminal.maker' },
-    { field: 'model', header: 'basicData.terminal.model' },
-    { field: 'imei', header: 'basicData.terminal.imei' },
-    { field: 'protocolVersion', header: 'basicData.terminal.protocolVersion' },
-    { field: 'channels', header: 'basicData.terminal.channels' },
-    { field: 'adas', header: 'basicData.terminal.adas', text: (r, t) => yesNo(r.adas, t) },
-    { field: 'dsm', header: 'basicData.terminal.dsm', text: (r, t) => yesNo(r.dsm, t) },
-    { field: 'plate', header: 'basicData.terminal.vehicle' },
-    { field: 'departmentName', header: 'basicData.common.department' },
-    { field: 'remark', header: 'basicData.common.remark' },
-    { field: 'operatorName', header: 'basicData.common.operator' },
-    {
-      field: 'modifiedTime',
-      header: 'basicData.common.modifiedTime',
-      text: (r) => formatChinaTime(r.modifiedTime),
-    },
-  ]),
+const LABELS: Record<string, string> = {
+  vehicleId: 'basicData.terminal.vehicle',
+  departmentId: 'basicData.common.department',
+  remark: 'basicData.common.remark',
 };
+
+/** Export only (terminals are not imported): cells in the reader's language, the vehicle by plate. */
+export const terminalHandlers = resourceHandlers(terminalSpec, {
+  labelKey: (field) => LABELS[field] ?? `basicData.terminal.${field}`,
+  fromSheet: (values) => values,
+  toSheet: (row, field, t) => {
+    switch (field) {
+      case 'deviceType':
+        return t(`basicData.deviceType.${deviceTypeKey(row.deviceType) ?? 'vehicleTerminal'}`);
+      case 'adas':
+      case 'dsm':
+        return t(row[field] === 1 ? 'basicData.common.yes' : 'basicData.common.no');
+      case 'vehicleId':
+        return row.plate;
+      case 'departmentId':
+        return row.departmentName;
+      default:
+        return (row as Record<string, unknown>)[field] as string | number;
+    }
+  },
+  fileStem: 'terminals',
+});

@@ -13,6 +13,7 @@ import { handling } from './handling';
 import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
 import { validation } from './validation';
@@ -38,4 +39,5 @@ export const enUS: Messages<typeof zhCN> = {
   popover,
   notices,
   basicData,
+  personalize,
 };

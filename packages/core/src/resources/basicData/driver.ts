@@ -74,4 +74,15 @@ export const driverResource = defineResource({
   },
   sortable: ['modifiedTime', 'name'],
   actions: ['add', 'update', 'delete', 'export'],
+  sheet: [
+    'name',
+    'phone',
+    'regionCode',
+    'idCard',
+    'licenceNo',
+    'icCard',
+    'bankCard',
+    'departmentId',
+    'remark',
+  ],
 });
