@@ -166,9 +166,11 @@ describe('a terminal added in the console connects', () => {
     const detail = (await api('terminalDetail', { id: String(terminalId) })) as {
       model: string;
       plate: string;
+      online: number;
       bindings: { plate: string; unboundTime: number | null }[];
     };
     expect(detail.plate).toBe('沪T10001');
+    expect(detail.online).toBe(1);
     expect(detail.model).toBe('GT-1013');
     expect(detail.bindings).toEqual([expect.objectContaining({ plate: '沪T10001', unboundTime: null })]);
   });

@@ -288,6 +288,8 @@ export const TEST_IDS = {
     terminalMaker: 'basic-data-terminal-maker',
     terminalVehicle: 'basic-data-terminal-vehicle',
     terminalBindings: 'basic-data-terminal-bindings',
+    /** The online tag of a terminal's row, by terminal id. */
+    terminalOnline: (id: number) => `basic-data-terminal-online-${id}`,
     driverRegion: 'basic-data-driver-region',
     driverPhotos: 'basic-data-driver-photos',
     driverPhotoUpload: 'basic-data-driver-photo-upload',

@@ -56,6 +56,17 @@ export function TerminalManage({ route }: PageProps) {
         width: 120,
         render: (row) => (row.plate ? row.plate : <Tag>{t(k('unbound'))}</Tag>),
       },
+      {
+        field: 'online',
+        header: k('online'),
+        width: 100,
+        render: (row) =>
+          row.vehicleId === null ? null : (
+            <Tag color={row.online ? 'success' : 'default'} data-testid={ids.terminalOnline(row.id)}>
+              {t(k(row.online ? 'onlineYes' : 'onlineNo'))}
+            </Tag>
+          ),
+      },
       { field: 'channels', header: k('channels'), width: 110 },
       {
         field: 'adas',

@@ -70,6 +70,8 @@ export const terminalResource = defineResource({
     departmentName: z.string(),
     vehicleId: z.number().nullable(),
     plate: z.string(),
+    /** Whether the bound vehicle is online now (its latest state); 0 when not bound. */
+    online: flag,
     remark: z.string(),
     createdTime: z.number(),
     bindings: z.array(terminalBindingRow),
