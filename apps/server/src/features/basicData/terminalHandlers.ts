@@ -16,11 +16,9 @@ export const terminalSpec = {
   resource: terminalResource,
   table: 'terminals',
   from: (db) =>
-    withDepartment(withModifier(db.selectFrom('terminals as t'))).leftJoin(
-      'vehicles as v',
-      'v.id',
-      't.vehicle_id',
-    ),
+    withDepartment(withModifier(db.selectFrom('terminals as t')))
+      .leftJoin('vehicles as v', 'v.id', 't.vehicle_id')
+      .leftJoin('vehicle_states as vs', 'vs.vehicle_id', 't.vehicle_id'),
   select: (q) =>
     auditColumns(
       departmentColumns(
