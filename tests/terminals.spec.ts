@@ -65,6 +65,8 @@ async function pick(page: Page, testId: string, text: string, search?: string): 
 }
 
 async function shoot(page: Page, name: string, lang: Language): Promise<void> {
+  // A dialog still zooming in would be shot half transparent.
+  await expect(page.locator('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}${name}-${lang}.png` });
 }
 

@@ -10,13 +10,15 @@ export interface VehicleSelectProps {
   onChange?: (value: number | null) => void;
   /** The terminal being edited: its own vehicle is not "taken". */
   terminalId?: number | null;
+  /** The plate of the chosen vehicle, shown before the search has found it. */
+  initialLabel?: string;
 }
 
 /**
  * The vehicle a terminal is bound to: vehicles in scope searched by plate; one that already has another terminal
  * is shown but cannot be chosen (one terminal per vehicle). Cleared = not bound.
  */
-export function VehicleSelect({ value, onChange, terminalId = null }: VehicleSelectProps) {
+export function VehicleSelect({ value, onChange, terminalId = null, initialLabel }: VehicleSelectProps) {
   const { t } = useTranslation('basicData');
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<TerminalVehicleOption[]>([]);
@@ -40,6 +42,13 @@ export function VehicleSelect({ value, onChange, terminalId = null }: VehicleSel
     };
   }, [keyword, value]);
 
+  const shown = options.map((o) => ({
+    value: o.id,
+    label: `${o.plate} · ${o.departmentName}`,
+    disabled: o.terminalId !== null && o.terminalId !== terminalId,
+  }));
+  if (typeof value === 'number' && initialLabel && !shown.some((o) => o.value === value))
+    shown.unshift({ value, label: initialLabel, disabled: false });
   return (
     <Select
       value={value ?? undefined}
@@ -48,11 +57,7 @@ export function VehicleSelect({ value, onChange, terminalId = null }: VehicleSel
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       placeholder={t('basicData.terminal.unbound')}
       data-testid={TEST_IDS.basicData.terminalVehicle}
-      options={options.map((o) => ({
-        value: o.id,
-        label: `${o.plate} · ${o.departmentName}`,
-        disabled: o.terminalId !== null && o.terminalId !== terminalId,
-      }))}
+      options={shown}
     />
   );
 }

@@ -6,6 +6,7 @@ import { DepartmentSelect } from '../../basicData/DepartmentSelect';
 import { DriverPhotosField, type DriverPhotosValue } from '../../basicData/DriverPhotosField';
 import { modifiedColumns } from '../../basicData/modifiedColumns';
 import { RegionCascader } from '../../basicData/RegionCascader';
+import { regionText, useRegionNames } from '../../basicData/useRegionNames';
 import { ResourcePage } from '../../resources/ResourcePage';
 import type { ResourceColumn, ResourceFilter } from '../../resources/resourcePageTypes';
 import type { PageProps } from '../../routes/pageRegistry';
@@ -16,7 +17,7 @@ const k = (key: string) => `basicData.driver.${key}`;
 const COLUMNS: ResourceColumn<Row>[] = [
   { field: 'name', header: k('name'), width: 110 },
   { field: 'phone', header: k('phone'), width: 130 },
-  { field: 'regionCode', header: k('region'), width: 130 },
+  { field: 'regionCode', header: k('region'), width: 160 },
   { field: 'idCard', header: k('idCard'), width: 180 },
   { field: 'licenceNo', header: k('licenceNo'), width: 180 },
   { field: 'icCard', header: k('icCard'), width: 120 },
@@ -48,6 +49,14 @@ const fromForm = (values: Record<string, unknown>) => {
 /** Drivers (`driverManage`): phone and region required, identity numbers checked, up to three photos. */
 export function DriverManage({ route }: PageProps) {
   const { t } = useTranslation('basicData');
+  const regions = useRegionNames();
+  const columns = useMemo<ResourceColumn<Row>[]>(
+    () =>
+      COLUMNS.map((c) =>
+        c.field === 'regionCode' ? { ...c, format: (v) => regionText(String(v ?? ''), regions) } : c,
+      ),
+    [regions],
+  );
   const filters = useMemo<ResourceFilter[]>(
     () => [
       {
@@ -64,7 +73,7 @@ export function DriverManage({ route }: PageProps) {
       route={route}
       ns="basicData"
       title={k('title')}
-      columns={COLUMNS}
+      columns={columns}
       filters={filters}
       formWidth={680}
       formDefaults={{ photoSet: { driverId: null, photos: [] } satisfies DriverPhotosValue }}

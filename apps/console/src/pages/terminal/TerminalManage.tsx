@@ -185,7 +185,10 @@ export function TerminalManage({ route }: PageProps) {
             <DepartmentSelect />
           </Form.Item>
           <Form.Item name="vehicleId" label={t(k('vehicle'))} rules={[rule('vehicleId')]}>
-            <VehicleSelect terminalId={(form.getFieldValue('id') as number | undefined) ?? null} />
+            <VehicleSelect
+              terminalId={(form.getFieldValue('id') as number | undefined) ?? null}
+              initialLabel={(form.getFieldValue('plate') as string | undefined) || undefined}
+            />
           </Form.Item>
           <Form.Item name="remark" label={t('basicData.common.remark')} rules={[rule('remark')]}>
             <Input.TextArea rows={2} maxLength={100} />

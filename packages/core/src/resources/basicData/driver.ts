@@ -10,6 +10,7 @@ import {
   plainText,
 } from '../../validators/formats';
 import { defineResource, rowId } from '../defineResource';
+import { chosenId } from './fields';
 
 /** Photos a driver may have (seed 001 §5 "driver photos 3"), each a JPG, PNG or BMP of at most 10 MB. */
 export const DRIVER_PHOTO_MAX = 3;
@@ -61,7 +62,7 @@ export const driverResource = defineResource({
     licenceNo: optionalDrivingLicence,
     icCard: optionalPlainText(32),
     bankCard: optionalBankCard,
-    departmentId: rowId,
+    departmentId: chosenId,
     remark: optionalText(100),
     /** On update: the photos kept (others are removed); absent = keep them all. */
     photoIds: z

@@ -3,6 +3,7 @@ import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { plainText } from '../../validators/formats';
 import { defineResource, rowId } from '../defineResource';
+import { chosenId } from './fields';
 
 /** An IC card (driver identification card): its number, unique in the company, and the driver it is issued to. */
 export const icCardResource = defineResource({
@@ -24,7 +25,7 @@ export const icCardResource = defineResource({
   save: z.strictObject({
     cardNo: plainText(32),
     driverId: rowId.nullable().default(null),
-    departmentId: rowId,
+    departmentId: chosenId,
     remark: optionalText(100),
   }),
   filters: {

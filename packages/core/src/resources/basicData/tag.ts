@@ -3,6 +3,7 @@ import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { plainText } from '../../validators/formats';
 import { defineResource, rowId } from '../defineResource';
+import { chosenId } from './fields';
 
 /** A tag (the device type "tag"'s records): a code unique in the company and a name. */
 export const tagResource = defineResource({
@@ -23,7 +24,7 @@ export const tagResource = defineResource({
   save: z.strictObject({
     code: plainText(32),
     name: plainText(32),
-    departmentId: rowId,
+    departmentId: chosenId,
     remark: optionalText(100),
   }),
   filters: {

@@ -9,6 +9,7 @@ import {
   terminalPhone,
 } from '../../validators/formats';
 import { defineResource, rowId } from '../defineResource';
+import { chosenId } from './fields';
 
 /**
  * Device types (seed 001 §3 "Device types"): the JT/T 808 vehicle terminal and the portable and cargo devices. The
@@ -105,14 +106,14 @@ export const terminalResource = defineResource({
         .default(0),
       adas: flag.default(0),
       dsm: flag.default(0),
-      departmentId: rowId,
+      departmentId: chosenId,
       vehicleId: rowId.nullable().default(null),
       remark: optionalText(100),
     })
     .superRefine((s, ctx) => {
       if (s.phone === '' && (s.deviceType === VEHICLE_TERMINAL || s.vehicleId !== null))
         ctx.addIssue({ code: 'custom', path: ['phone'], message: VMSG.required });
-      if (s.phone === '' && s.terminalId === '')
+      else if (s.phone === '' && s.terminalId === '')
         ctx.addIssue({ code: 'custom', path: ['terminalId'], message: VMSG.required });
       if (s.phone !== '' && s.protocolVersion === 2013 && !fitsEdition2013(s.phone))
         ctx.addIssue({ code: 'custom', path: ['phone'], message: VMSG.terminalPhoneEdition });

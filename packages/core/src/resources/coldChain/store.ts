@@ -3,6 +3,7 @@ import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { optionalPhoneDigits, optionalPlainText, plainText } from '../../validators/formats';
 import { defineResource, rowId } from '../defineResource';
+import { chosenId } from '../basicData/fields';
 
 const coordinate = (limit: number) =>
   z.number({ error: VMSG.required }).min(-limit, { error: VMSG.tooSmall }).max(limit, { error: VMSG.tooBig });
@@ -34,7 +35,7 @@ export const storeResource = defineResource({
     latitude: coordinate(90),
     contact: optionalPlainText(32),
     phone: optionalPhoneDigits,
-    departmentId: rowId,
+    departmentId: chosenId,
     remark: optionalText(100),
   }),
   filters: {
