@@ -8,7 +8,7 @@ import {
   type RowOf,
   type TerminalBindingRow,
 } from '@roadwatch/core';
-import { Form, Input, InputNumber, Radio, Select, Switch, Tag } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BindingHistory } from '../../basicData/BindingHistory';
@@ -137,59 +137,89 @@ export function TerminalManage({ route }: PageProps) {
       title={k('title')}
       columns={columns}
       filters={filters}
-      formWidth={720}
+      formWidth={900}
       formDefaults={{ deviceType: 1, protocolVersion: 2013, channels: 0, adas: 0, dsm: 0, vehicleId: null }}
       formFields={({ rule, form }) => (
         <>
-          <Form.Item name="deviceType" label={t(k('deviceType'))} required rules={[rule('deviceType')]}>
-            <Select options={typeOptions} data-testid={ids.deviceType} />
-          </Form.Item>
-          <Form.Item name="phone" label={t(k('phone'))} rules={[rule('phone')]}>
-            <Input maxLength={20} data-testid={ids.terminalPhone} />
-          </Form.Item>
-          <Form.Item name="terminalId" label={t(k('terminalId'))} rules={[rule('terminalId')]}>
-            <Input maxLength={30} data-testid={ids.terminalId} />
-          </Form.Item>
-          <Form.Item name="maker" label={t(k('maker'))} rules={[rule('maker')]}>
-            <Input maxLength={11} data-testid={ids.terminalMaker} />
-          </Form.Item>
-          <Form.Item name="model" label={t(k('model'))} rules={[rule('model')]}>
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="protocolVersion" label={t(k('protocolVersion'))} rules={[rule('protocolVersion')]}>
-            <Radio.Group
-              options={[
-                { value: 2013, label: t(k('edition2013')) },
-                { value: 2019, label: t(k('edition2019')) },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="imei" label={t(k('imei'))} rules={[rule('imei')]}>
-            <Input maxLength={15} />
-          </Form.Item>
-          <Form.Item name="channels" label={t(k('channels'))} rules={[rule('channels')]}>
-            <InputNumber min={0} max={TERMINAL_MAX_CHANNELS} precision={0} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="adas" label={t(k('adas'))} {...flagSwitch}>
-            <Switch />
-          </Form.Item>
-          <Form.Item name="dsm" label={t(k('dsm'))} {...flagSwitch}>
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name="departmentId"
-            label={t('basicData.common.department')}
-            required
-            rules={[rule('departmentId')]}
-          >
-            <DepartmentSelect />
-          </Form.Item>
-          <Form.Item name="vehicleId" label={t(k('vehicle'))} rules={[rule('vehicleId')]}>
-            <VehicleSelect
-              terminalId={(form.getFieldValue('id') as number | undefined) ?? null}
-              initialLabel={(form.getFieldValue('plate') as string | undefined) || undefined}
-            />
-          </Form.Item>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="deviceType" label={t(k('deviceType'))} required rules={[rule('deviceType')]}>
+                <Select options={typeOptions} data-testid={ids.deviceType} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="phone" label={t(k('phone'))} rules={[rule('phone')]}>
+                <Input maxLength={20} data-testid={ids.terminalPhone} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="terminalId" label={t(k('terminalId'))} rules={[rule('terminalId')]}>
+                <Input maxLength={30} data-testid={ids.terminalId} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="maker" label={t(k('maker'))} rules={[rule('maker')]}>
+                <Input maxLength={11} data-testid={ids.terminalMaker} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="model" label={t(k('model'))} rules={[rule('model')]}>
+                <Input maxLength={30} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="protocolVersion"
+                label={t(k('protocolVersion'))}
+                rules={[rule('protocolVersion')]}
+              >
+                <Radio.Group
+                  options={[
+                    { value: 2013, label: t(k('edition2013')) },
+                    { value: 2019, label: t(k('edition2019')) },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="imei" label={t(k('imei'))} rules={[rule('imei')]}>
+                <Input maxLength={15} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="channels" label={t(k('channels'))} rules={[rule('channels')]}>
+                <InputNumber min={0} max={TERMINAL_MAX_CHANNELS} precision={0} style={{ width: 120 }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="adas" label={t(k('adas'))} {...flagSwitch}>
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="dsm" label={t(k('dsm'))} {...flagSwitch}>
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="departmentId"
+                label={t('basicData.common.department')}
+                required
+                rules={[rule('departmentId')]}
+              >
+                <DepartmentSelect />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="vehicleId" label={t(k('vehicle'))} rules={[rule('vehicleId')]}>
+                <VehicleSelect
+                  terminalId={(form.getFieldValue('id') as number | undefined) ?? null}
+                  initialLabel={(form.getFieldValue('plate') as string | undefined) || undefined}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
           <Form.Item name="remark" label={t('basicData.common.remark')} rules={[rule('remark')]}>
             <Input.TextArea rows={2} maxLength={100} />
           </Form.Item>
