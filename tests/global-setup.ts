@@ -8,6 +8,7 @@ import {
   DATA_DIR_ENV,
   E2E_APP_DOWNLOAD_URL,
   E2E_CAPTCHA,
+  GATEWAY_PORT_ENV,
   SCREENSHOT_DIR,
 } from './fixtures/e2eEnv';
 
@@ -64,5 +65,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[BASE_URL_ENV] = server.baseUrl;
   // Specs that play an outside system (the upper platform's duty checks) write to the same database.
   process.env[DATA_DIR_ENV] = dataDir;
+  process.env[GATEWAY_PORT_ENV] = String(gatewayPort);
   return cleanUp;
 }

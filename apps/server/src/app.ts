@@ -27,6 +27,7 @@ import type { GatewayCommands } from './gateway/gatewayCommands';
 import type { MediaServer } from './gateway/media/startMediaServer';
 import { registerChatSocket } from './features/chat/registerChatSocket';
 import { registerFamilyVoiceUpload } from './features/voice/registerFamilyVoiceUpload';
+import { registerDriverPhotoUpload } from './features/basicData/registerDriverPhotoUpload';
 
 export interface AppConfig {
   db: Database;
@@ -149,6 +150,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   });
   registerChatSocket(app, deps);
   registerFamilyVoiceUpload(app, deps);
+  registerDriverPhotoUpload(app, deps);
   registerEndpoints(app, handlers, deps);
   registerHealth(app, config.db, storeHealth);
   if (config.kioskConfigDir) registerKioskConfigRoute(app, config.kioskConfigDir);

@@ -195,6 +195,8 @@ const SAMPLES: Record<EndpointName, unknown> = {
   familyVoiceList: { pageParamVO: { curPage: 1, pageSize: 10 } },
   deleteFamilyVoice: { ids: [999_999] },
   familyVoiceFile: { id: '999999' },
+  driverPhotoFile: { id: '999999' },
+  terminalVehicleOptions: {},
   launchChat: {
     ...{
       alarmTimeStr: '2026-01-01 00:00:00',

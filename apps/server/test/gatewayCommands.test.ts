@@ -105,6 +105,15 @@ describe('commands to terminals', () => {
     expect((await failed).code).toBe('offline');
   });
 
+  it("closes a vehicle's session on request, and says whether there was one", async () => {
+    const t = await loggedIn(TERMINALS.spare);
+    await expect(fixture.gateway.commands.disconnect(TERMINALS.spare.vehicleId)).resolves.toBe(true);
+    await t.whenClosed();
+    await fixture.sink.until(() => fixture.gateway.sessionCount() === 0);
+    await expect(fixture.gateway.commands.isOnline(TERMINALS.spare.vehicleId)).resolves.toBe(false);
+    await expect(fixture.gateway.commands.disconnect(TERMINALS.spare.vehicleId)).resolves.toBe(false);
+  });
+
   it('queries the location and resolves with the 0x0201 answer, which is also stored', async () => {
     const t = await loggedIn(TERMINALS.other);
     const before = fixture.sink.reportsOf(TERMINALS.other.vehicleId).length;

@@ -143,6 +143,16 @@ describe('commands relayed through Redis to the gateway holding the terminal', (
     await expect(fixture.gateway.commands.terminalAddress(TERMINALS.spare.vehicleId)).resolves.toBeNull();
   });
 
+  it("closes a vehicle's session held by another process's gateway through the relay", async () => {
+    const t = await loggedIn(TERMINALS.spare);
+    const viaRelay = createRoutedGatewayCommands(null, remote);
+    await expect.poll(() => viaRelay.isOnline(TERMINALS.spare.vehicleId)).toBe(true);
+    await expect(viaRelay.disconnect(TERMINALS.spare.vehicleId)).resolves.toBe(true);
+    await t.whenClosed();
+    await expect.poll(() => viaRelay.isOnline(TERMINALS.spare.vehicleId)).toBe(false);
+    await expect(viaRelay.disconnect(TERMINALS.spare.vehicleId)).resolves.toBe(false);
+  });
+
   it('counts a gateway that stopped as holding nothing', async () => {
     const spareRelay = await startCommandRelayServer({
       redisUrl: redis.url,

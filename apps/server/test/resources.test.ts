@@ -195,6 +195,11 @@ const TABLES: Record<string, string> = {
   subUser: 'users',
   motorcade: 'fleets',
   vehicleInfo: 'vehicles',
+  terminal: 'terminals',
+  driver: 'drivers',
+  icCard: 'ic_cards',
+  tag: 'tags',
+  store: 'sites',
 };
 
 describe.each(

@@ -313,4 +313,21 @@ export const TEST_IDS = {
     warehouse3d: 'board-warehouse-3d',
     province3d: 'board-province-3d',
   },
+  /** Master data forms (terminals, drivers, IC cards, tags, stores): their own inputs beside the kit's. */
+  basicData: {
+    department: 'basic-data-department',
+    deviceType: 'basic-data-device-type',
+    terminalPhone: 'basic-data-terminal-phone',
+    terminalId: 'basic-data-terminal-id',
+    terminalMaker: 'basic-data-terminal-maker',
+    terminalVehicle: 'basic-data-terminal-vehicle',
+    terminalBindings: 'basic-data-terminal-bindings',
+    /** The online tag of a terminal's row, by terminal id. */
+    terminalOnline: (id: number) => `basic-data-terminal-online-${id}`,
+    driverRegion: 'basic-data-driver-region',
+    driverPhotos: 'basic-data-driver-photos',
+    driverPhotoUpload: 'basic-data-driver-photo-upload',
+    driverSelect: 'basic-data-driver-select',
+    keyword: 'basic-data-keyword',
+  },
 } as const;

@@ -152,9 +152,11 @@ export interface DriverPhotos {
   mime: string;
   sha256: string;
   size: number;
+  stored_name: Generated<string>;
 }
 
 export interface Drivers {
+  bank_card: Generated<string>;
   company_id: number;
   department_id: number;
   ic_card: Generated<string>;

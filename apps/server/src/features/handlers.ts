@@ -9,6 +9,13 @@ import { motorcadeHandlers } from './fleet/motorcadeHandlers';
 import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
 import { vehicleTree } from './fleet/vehicleTree';
 import { vehicleFormOptions } from './fleet/vehicleFormOptions';
+import { driverHandlers } from './basicData/driverHandlers';
+import { driverPhotoFile } from './basicData/driverPhotoFile';
+import { icCardHandlers } from './basicData/icCardHandlers';
+import { tagHandlers } from './basicData/tagHandlers';
+import { terminalHandlers } from './basicData/terminalHandlers';
+import { terminalVehicleOptions } from './basicData/terminalVehicleOptions';
+import { storeHandlers } from './coldChain/storeHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
   alarmSettingsSave,
@@ -177,6 +184,13 @@ export const handlers: EndpointHandlers = {
   companyInfoUpdate,
   ...motorcadeHandlers,
   ...vehicleInfoHandlers,
+  ...terminalHandlers,
+  ...driverHandlers,
+  driverPhotoFile,
+  terminalVehicleOptions,
+  ...icCardHandlers,
+  ...tagHandlers,
+  ...storeHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

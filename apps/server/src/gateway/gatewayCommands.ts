@@ -54,6 +54,11 @@ export interface GatewayCommands {
   isOnline(vehicleId: number): Promise<boolean>;
   /** The IP address of the vehicle's authenticated connection (the media server admits its media from there only). */
   terminalAddress(vehicleId: number): Promise<string | null>;
+  /**
+   * Closes the vehicle's authenticated connection (its terminal was unbound, replaced or renumbered, or deleted):
+   * true when one was open. The terminal's next registration meets the binding as it now is.
+   */
+  disconnect(vehicleId: number): Promise<boolean>;
 }
 
 export function createGatewayCommands(sessions: ReadonlyMap<number, TerminalConnection>): GatewayCommands {
@@ -117,6 +122,12 @@ export function createGatewayCommands(sessions: ReadonlyMap<number, TerminalConn
     terminalAddress(vehicleId) {
       const connection = sessions.get(vehicleId);
       return Promise.resolve(connection && !connection.isClosed ? connection.remoteAddress : null);
+    },
+    disconnect(vehicleId) {
+      const connection = sessions.get(vehicleId);
+      if (!connection || connection.isClosed) return Promise.resolve(false);
+      connection.close('closed');
+      return Promise.resolve(true);
     },
   };
 }

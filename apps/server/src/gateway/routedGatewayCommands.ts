@@ -31,5 +31,10 @@ export function createRoutedGatewayCommands(
       if (local && (await local.isOnline(vehicleId))) return local.terminalAddress(vehicleId);
       return relayed ? relayed.terminalAddress(vehicleId) : null;
     },
+    // Not routed by isOnline: a session may be held here or elsewhere, and closing a closed one is harmless.
+    disconnect: async (vehicleId) =>
+      Boolean(
+        (local && (await local.disconnect(vehicleId))) || (relayed && (await relayed.disconnect(vehicleId))),
+      ),
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Edition, Registration } from '@roadwatch/jt808';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/connect';
+import type { DB } from '../db/schema.gen';
 import { ownerRow, type TerminalBinding, type TerminalOwner } from './terminalDirectory';
 
 /** What a 0x0100 registration says about the terminal, fields trimmed of their padding. */
@@ -46,6 +48,39 @@ export function newAuthCode(): string {
 }
 
 /**
+ * The device row of a vehicle's terminal (`terminals`, the console's record) says what the vehicle row says: the
+ * model and edition it registered with, and the identity bound at its first registration (never rebound).
+ */
+async function mirrorIntoTerminal(
+  trx: Transaction<DB>,
+  vehicleId: number,
+  registered: RegisteredTerminal,
+  imei: string,
+): Promise<void> {
+  await trx
+    .updateTable('terminals')
+    .set({
+      protocol_version: registered.edition,
+      ...(registered.model ? { model: registered.model } : {}),
+    })
+    .where('vehicle_id', '=', vehicleId)
+    .execute();
+  for (const [column, value] of [
+    ['terminal_id', registered.terminalId],
+    ['maker', registered.maker],
+    ['imei', imei],
+  ] as const) {
+    if (value === '') continue;
+    await trx
+      .updateTable('terminals')
+      .set({ [column]: value })
+      .where('vehicle_id', '=', vehicleId)
+      .where(column, '=', '')
+      .execute();
+  }
+}
+
+/**
  * A registered terminal has authenticated with the code its registration was given: that code becomes the stored
  * one (older ones stop working), its model and edition are recorded (temperature items are decoded by model), and
  * an unbound terminal id, maker or IMEI is bound to it. A bound value is never overwritten (`where … = ''`).
@@ -80,5 +115,6 @@ export async function storeAuthenticatedRegistration(
     await bind('terminal_id', registered.terminalId);
     await bind('terminal_maker', registered.maker);
     await bind('terminal_imei', imei);
+    if (owner.owner === 'vehicle') await mirrorIntoTerminal(trx, owner.vehicleId, registered, imei);
   });
 }

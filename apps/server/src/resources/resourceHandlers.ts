@@ -18,6 +18,14 @@ export function userOf(ctx: { auth: HandlerContext<unknown>['auth'] }): UserAuth
   return ctx.auth;
 }
 
+function writeContext(
+  ctx: HandlerContext<unknown>,
+  auth: UserAuth,
+  effects: (() => Promise<void>)[],
+): WriteContext {
+  return { auth, deps: ctx.deps, now: ctx.deps.now(), onCommit: (effect) => effects.push(effect) };
+}
+
 const FILTER_KEYS = new Set(['curPage', 'pageSize', 'sortField', 'sortOrder']);
 
 export type PageInput = Record<string, unknown> & {
@@ -86,7 +94,8 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
     id: number | null,
   ): Promise<{ id: number }> {
     const auth = userOf(ctx);
-    const wctx: WriteContext = { auth, deps: ctx.deps, now: ctx.deps.now() };
+    const effects: (() => Promise<void>)[] = [];
+    const wctx = writeContext(ctx, auth, effects);
     const db = ctx.db as unknown as AnyDb;
     const savedId = await db.transaction().execute(async (trx) => {
       if (id !== null && (await existingIds(trx, auth, [id])).length === 0)
@@ -118,6 +127,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
       await writeAudit(trx, wctx, resource.key, rowId, id === null ? 'add' : 'update', save);
       return rowId;
     });
+    for (const effect of effects) await effect();
     await spec.afterCommit?.([savedId], { ...wctx, action: id === null ? 'add' : 'update' });
     return { id: savedId };
   }
@@ -157,7 +167,8 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
     },
     [`${name}Delete`]: async (ctx: Ctx<R, 'Delete'>) => {
       const auth = userOf(ctx);
-      const wctx: WriteContext = { auth, deps: ctx.deps, now: ctx.deps.now() };
+      const effects: (() => Promise<void>)[] = [];
+      const wctx = writeContext(ctx, auth, effects);
       const ids = [...new Set(ctx.input.ids)];
       const db = ctx.db as unknown as AnyDb;
       await db.transaction().execute(async (trx) => {
@@ -176,6 +187,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
         await trx.deleteFrom(spec.table).where('id', 'in', ids).execute();
         for (const id of ids) await writeAudit(trx, wctx, resource.key, id, 'delete', null);
       });
+      for (const effect of effects) await effect();
       await spec.afterCommit?.(ids, { ...wctx, action: 'delete' });
       return { deleted: ids.length };
     },

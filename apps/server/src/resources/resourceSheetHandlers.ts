@@ -8,6 +8,7 @@ import {
   type SaveOf,
 } from '@roadwatch/core';
 import { translateIssue } from '@roadwatch/core/i18n';
+import type { TFunction } from 'i18next';
 import { ApiFailure, businessFailure } from '../http/apiFailure';
 import type { HandlerContext } from '../http/endpointHandler';
 import { userOf, type PageReader } from './resourceHandlers';
@@ -33,8 +34,8 @@ export interface SheetSpec<R extends AnyResource> {
   labelKey: (field: string) => string;
   /** Cell texts → the save input, for the save schema to judge. */
   fromSheet: (values: Record<string, string>, ctx: SheetContext) => unknown;
-  /** A row field → its cell in an export (default: the row's value as text or number). */
-  toSheet?: (row: RowOf<R>, field: string) => string | number | null;
+  /** A row field → its cell in an export, in the caller's language (default: the row's value as text or number). */
+  toSheet?: (row: RowOf<R>, field: string, t: TFunction) => string | number | null;
   /** The key that must not repeat inside one file (e.g. the plate); a repeat is a row error. */
   uniqueKey?: (save: SaveOf<R>) => string;
   /** Base of the exported file's name (ASCII). */
@@ -89,7 +90,13 @@ export function resourceSheetHandlers<R extends AnyResource>(
       return { errors };
     }
     const save = parsed.data as SaveOf<R>;
-    const wctx: WriteContext = { auth: sheetCtx.auth, deps: ctx.deps, now: ctx.deps.now() };
+    // Judging writes nothing, so there is nothing to do after a commit.
+    const wctx: WriteContext = {
+      auth: sheetCtx.auth,
+      deps: ctx.deps,
+      now: ctx.deps.now(),
+      onCommit: () => undefined,
+    };
     try {
       await spec.check?.(sheetCtx.db as never, save, { ...wctx, id: null });
     } catch (error) {
@@ -108,7 +115,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
           const batch = await readPage(ctx, { ...filters, curPage: page, pageSize: EXPORT_PAGE });
           for (const row of batch)
             yield fields.map((f) => {
-              if (sheet.toSheet) return sheet.toSheet(row, f);
+              if (sheet.toSheet) return sheet.toSheet(row, f, t);
               const v = (row as Record<string, unknown>)[f];
               return typeof v === 'number' || typeof v === 'string' ? v : v == null ? null : String(v);
             });
@@ -174,7 +181,13 @@ export function resourceSheetHandlers<R extends AnyResource>(
           else job.fail(row.rowNo, Object.values(errors)[0] ?? ctx.t('errors.notFound'));
           job.progress(++processed);
         }
-        const wctx: WriteContext = { auth, deps: ctx.deps, now: ctx.deps.now() };
+        const effects: (() => Promise<void>)[] = [];
+        const wctx: WriteContext = {
+          auth,
+          deps: ctx.deps,
+          now: ctx.deps.now(),
+          onCommit: (effect) => effects.push(effect),
+        };
         const ids = await db.transaction().execute(async (trx) => {
           const written: number[] = [];
           for (const { save } of ready) {
@@ -196,6 +209,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
           }
           return written;
         });
+        for (const effect of effects) await effect();
         await spec.afterCommit?.(ids, { ...wctx, action: 'add' });
         return ids.length;
       });

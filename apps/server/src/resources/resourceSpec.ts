@@ -15,6 +15,11 @@ export interface WriteContext {
   auth: UserAuth;
   deps: AppDeps;
   now: number;
+  /**
+   * Work outside the database that a write inside the transaction calls for (closing a terminal's session): run
+   * once the transaction has committed, in order, and dropped when it rolls back.
+   */
+  onCommit: (effect: () => Promise<void>) => void;
 }
 
 /** Why a delete is refused: rows of `table` whose `column` names one of the deleted rows. */

@@ -17,6 +17,7 @@ import { vehicleFormOptionsEndpoints } from './vehicleFormOptions';
 import { voiceBroadcastEndpoints } from './voiceBroadcast';
 import { voiceEndpoints } from './voice';
 import { chatEndpoints } from './chat';
+import { basicDataEndpoints } from './basicData';
 import { personalSettingEndpoints } from './personalSetting';
 import { resourceEndpointTables } from '../resources';
 
@@ -40,6 +41,7 @@ export const ENDPOINTS = {
   ...accountEndpoints,
   ...voiceEndpoints,
   ...chatEndpoints,
+  ...basicDataEndpoints,
   ...personalSettingEndpoints,
   ...resourceEndpointTables,
   ...personalizeEndpoints,

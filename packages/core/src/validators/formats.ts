@@ -132,3 +132,18 @@ export function optionalCode(max: number) {
     .regex(/^[A-Z0-9-]*$/, { error: VMSG.codeText })
     .default('');
 }
+
+/**
+ * One stored form per SIM number: leading zeros dropped (a 2013 header pads to 12 BCD digits, a 2019 one to 20),
+ * then zero-padded to 12 digits, or to 20 when longer. 013800000001 and 13800000001 are the same number; the gateway
+ * finds any of these forms (`phoneCandidates`).
+ */
+export function normaliseTerminalPhone(phone: string): string {
+  const digits = phone.trim().replace(/^0+(?=\d)/, '');
+  return digits.padStart(digits.length <= 12 ? 12 : 20, '0');
+}
+
+/** Whether a terminal phone fits a JT/T 808-2013 header (BCD[6]: at most 12 significant digits). */
+export function fitsEdition2013(phone: string): boolean {
+  return phone.replace(/^0+(?=\d)/, '').length <= 12;
+}

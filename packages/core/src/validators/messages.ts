@@ -58,5 +58,10 @@ export const VMSG = {
   registrationBeforeProduction: 'validation.registrationBeforeProduction',
   scrapNotAfterRegistration: 'validation.scrapNotAfterRegistration',
   licenceExpiryBeforeRegistration: 'validation.licenceExpiryBeforeRegistration',
+  imei: 'validation.imei',
+  imeiEdition: 'validation.imeiEdition',
+  terminalPhoneEdition: 'validation.terminalPhoneEdition',
+  regionCode: 'validation.regionCode',
+  imageCount: 'validation.imageCount',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

@@ -27,5 +27,6 @@ export function createDeferredGatewayCommands(): DeferredGatewayCommands {
     controlAudioVideo: async (...args) => current().controlAudioVideo(...args),
     isOnline: async (vehicleId) => (await target?.isOnline(vehicleId)) ?? false,
     terminalAddress: async (vehicleId) => (await target?.terminalAddress(vehicleId)) ?? null,
+    disconnect: async (vehicleId) => (await target?.disconnect(vehicleId)) ?? false,
   };
 }

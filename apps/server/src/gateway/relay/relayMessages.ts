@@ -23,6 +23,7 @@ export const RELAYED_OPS = [
   'requestAudioVideo',
   'controlAudioVideo',
   'terminalAddress',
+  'disconnect',
 ] as const;
 export type RelayedOp = (typeof RELAYED_OPS)[number];
 

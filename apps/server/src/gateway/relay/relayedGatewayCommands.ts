@@ -116,6 +116,8 @@ export async function createRelayedGatewayCommands(
     // A quick question to the gateway holding the vehicle; no answer counts as no known address.
     terminalAddress: (vehicleId) =>
       relay<string | null>(vehicleId, 'terminalAddress', [], ADDRESS_LOOKUP).catch(() => null),
+    // No gateway holding the vehicle (or none answering) means there is no session to close.
+    disconnect: (vehicleId) => relay<boolean>(vehicleId, 'disconnect', [], ADDRESS_LOOKUP).catch(() => false),
     async close() {
       for (const entry of [...waiting.values()])
         entry.settle({ id: '', ok: false, code: 'offline', message: 'relay closed' });

@@ -129,6 +129,17 @@ export const errors: Messages<typeof zh> = {
   sheetNumber: 'Not a number: {{value}}',
   sheetChoice: 'Not one of the choices: {{value}}',
   sheetDuplicateInFile: 'Row {{row}} of the file already has plate {{value}}',
+  // Devices, drivers, IC cards, tags and stores (issue 14)
+  terminalPhoneTaken: 'The terminal phone number {{phone}} is already in use',
+  vehicleNotFound: 'The chosen vehicle does not exist or is outside your scope',
+  vehicleHasTerminal: 'Vehicle {{plate}} already has a terminal; unbind it first',
+  driverOnVehicle: 'This driver is the main or co-driver of a vehicle and cannot be deleted',
+  driverHasVoices: 'This driver still has family voice messages; delete them first',
+  driverPhotoLimit: 'A driver can have at most {{max}} photos',
+  driverPhotoTooLarge: 'A photo cannot exceed {{mb}} MB',
+  driverPhotoNotImage: 'The photo is not a valid JPG, PNG or BMP image',
+  driverPhotoMissing: 'Choose a photo to upload',
+  storeInUse: 'The store still has temperature points, a terminal or alarms and cannot be deleted',
   // Spreadsheet import (resource kit)
   sheetUnreadable: 'The file cannot be read; please use the exported template (.xlsx)',
   sheetTooLarge: 'The file may not exceed {{mb}} MB',

@@ -3,6 +3,7 @@ import type { zhCN } from '../zh-CN';
 import { account } from './account';
 import { admin } from './admin';
 import { alarm } from './alarm';
+import { basicData } from './basicData';
 import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
@@ -40,6 +41,7 @@ export const enUS: Messages<typeof zhCN> = {
   popover,
   notices,
   fleet,
+  basicData,
   personalize,
   organisation,
 };

@@ -56,6 +56,11 @@ export const validation: Messages<typeof zh> = {
   scrapNotAfterRegistration:
     'The mandatory scrap date must be later than the registration and production dates',
   licenceExpiryBeforeRegistration: 'The driving licence cannot expire before the registration date',
+  imei: 'An IMEI has 15 digits',
+  imeiEdition: 'Only JT/T 808-2019 terminals have an IMEI',
+  terminalPhoneEdition: 'A JT/T 808-2013 terminal phone number has at most 12 digits',
+  regionCode: 'Choose the region',
+  imageCount: 'At most {{max}} images',
   speedBands: 'Speed bands are increasing whole numbers from 1 to 250, separated by commas',
   bandColors: 'Give one colour more than speed bands, each as #RRGGBB',
 };

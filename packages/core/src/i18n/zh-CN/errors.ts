@@ -121,6 +121,17 @@ export const errors = {
   sheetNumber: '应为数字：{{value}}',
   sheetChoice: '不是可选的值：{{value}}',
   sheetDuplicateInFile: '文件中第{{row}}行已有车牌号{{value}}',
+  // Devices, drivers, IC cards, tags and stores (issue 14)
+  terminalPhoneTaken: '终端手机号{{phone}}已被使用',
+  vehicleNotFound: '所选车辆不存在或不在您的权限范围内',
+  vehicleHasTerminal: '车辆{{plate}}已绑定终端，请先解绑',
+  driverOnVehicle: '该司机是车辆的主驾驶或副驾驶，不能删除',
+  driverHasVoices: '该司机还有亲情语音，请先删除',
+  driverPhotoLimit: '每位司机最多上传{{max}}张照片',
+  driverPhotoTooLarge: '照片不能超过{{mb}}MB',
+  driverPhotoNotImage: '照片内容不是有效的JPG、PNG或BMP图片',
+  driverPhotoMissing: '请选择要上传的照片',
+  storeInUse: '门店还有温度点、终端或报警记录，不能删除',
   // Spreadsheet import (resource kit)
   sheetUnreadable: '无法读取文件，请使用导出的模板（.xlsx）',
   sheetTooLarge: '文件不能超过{{mb}}MB',

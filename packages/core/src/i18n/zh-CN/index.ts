@@ -1,6 +1,7 @@
 import { account } from './account';
 import { admin } from './admin';
 import { alarm } from './alarm';
+import { basicData } from './basicData';
 import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
@@ -38,6 +39,7 @@ export const zhCN = {
   popover,
   notices,
   fleet,
+  basicData,
   personalize,
   organisation,
 } as const;

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppDeps } from '../../http/endpointHandler';
+import { DEFAULT_DATA_DIR } from '../../seed/defaults';
+
+/** Photos live under <ROADWATCH_DATA_DIR>/driver-photos/<company id>/, named randomly (never by the user's name). */
+export function driverPhotoDir(deps: Pick<AppDeps, 'dataDir'>, companyId: number): string {
+  return path.join(deps.dataDir ?? DEFAULT_DATA_DIR, 'driver-photos', String(companyId));
+}
+
+const STORED_NAME = /^[a-f0-9]{32}\.(?:jpg|png|bmp)$/;
+
+export async function writeDriverPhoto(
+  deps: Pick<AppDeps, 'dataDir'>,
+  companyId: number,
+  extension: string,
+  bytes: Uint8Array,
+): Promise<string> {
+  const dir = driverPhotoDir(deps, companyId);
+  await mkdir(dir, { recursive: true });
+  const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
+  await writeFile(path.join(dir, storedName), bytes, { flag: 'wx' });
+  return storedName;
+}
+
+export async function readDriverPhoto(
+  deps: Pick<AppDeps, 'dataDir'>,
+  companyId: number,
+  storedName: string,
+): Promise<Buffer> {
+  if (!STORED_NAME.test(storedName)) throw new Error(`bad stored photo name ${storedName}`);
+  return readFile(path.join(driverPhotoDir(deps, companyId), storedName));
+}
+
+export async function removeDriverPhoto(
+  deps: Pick<AppDeps, 'dataDir'>,
+  companyId: number,
+  storedName: string,
+): Promise<void> {
+  if (!STORED_NAME.test(storedName)) return;
+  await rm(path.join(driverPhotoDir(deps, companyId), storedName), { force: true });
+}

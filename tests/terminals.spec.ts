@@ -1,0 +1,164 @@
+import { LANG_COOKIE, TEST_IDS, type Language } from '@roadwatch/core';
+import { resources } from '@roadwatch/core/i18n';
+import type { Page } from '@playwright/test';
+import { connectDatabase, type Database } from '../apps/server/src/db/connect';
+import { TestTerminal } from '../apps/server/test/helpers/testTerminal';
+import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
+import { DATA_DIR_ENV, GATEWAY_PORT_ENV } from './fixtures/e2eEnv';
+import { expect, test } from './fixtures/test';
+
+/**
+ * A terminal added in the console connects: the administrator adds a vehicle terminal bound to a vehicle, a terminal
+ * speaking JT/T 808 over TCP registers with that number and authenticates, and the terminal list shows the vehicle
+ * online within seconds. Unbinding it in the console closes the session; the next registration is refused. Every
+ * master data page is shot in both languages (test-results/admin/).
+ */
+const ids = TEST_IDS.resource;
+const bids = TEST_IDS.basicData;
+const LANGS: Language[] = ['zh-CN', 'en-US'];
+const SHOTS = new URL('../test-results/admin/', import.meta.url).pathname;
+const REFUSED = 4;
+
+test.use({ viewport: { width: 1600, height: 900 } });
+
+let db: Database;
+test.beforeAll(() => {
+  const dataDir = process.env[DATA_DIR_ENV];
+  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  db = connectDatabase({ dataDir });
+});
+test.afterAll(async () => {
+  await db?.destroy();
+});
+
+function gatewayPort(): number {
+  const port = Number(process.env[GATEWAY_PORT_ENV]);
+  if (!port) throw new Error(`${GATEWAY_PORT_ENV} is not set`);
+  return port;
+}
+
+/** A vehicle of the admin's company without a terminal, as a company adds one before it fits the terminal. */
+async function newVehicle(plate: string): Promise<number> {
+  const admin = await db
+    .selectFrom('users')
+    .select(['company_id', 'department_id'])
+    .where('user_name', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('vehicles')
+    .values({
+      company_id: admin.company_id,
+      department_id: admin.department_id,
+      plate,
+      terminal_phone: null,
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+async function pick(page: Page, testId: string, text: string, search?: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  if (search) await page.keyboard.type(search);
+  await page.locator(SETTLED_SELECT_LIST).getByText(text, { exact: false }).first().click();
+}
+
+async function shoot(page: Page, name: string, lang: Language): Promise<void> {
+  // A dialog still zooming in would be shot half transparent.
+  await expect(page.locator('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}${name}-${lang}.png` });
+}
+
+for (const lang of LANGS) {
+  test(`a terminal added in the console connects and shows its vehicle online (${lang})`, async ({
+    page,
+    baseURL,
+    loginPage,
+  }) => {
+    const words = resources[lang].basicData;
+    const n = LANGS.indexOf(lang) + 1;
+    const plate = `沪E2E0${n}`;
+    const phone = `1380023800${n}`;
+    await newVehicle(plate);
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginAs(loginPage);
+
+    await page.goto('/terminalManage');
+    await expect(page.getByTestId(ids.grid)).toBeVisible();
+    await shoot(page, 'terminalManage', lang);
+
+    await page.getByTestId(ids.add).click();
+    const dialog = page.getByTestId(ids.formDialog);
+    await expect(dialog).toBeVisible();
+    await page.getByTestId(bids.terminalPhone).fill(phone);
+    await page.getByTestId(bids.terminalId).fill(`E2E${n}`);
+    await page.getByTestId(bids.terminalMaker).fill('RWSIM');
+    await page.getByTestId(bids.department).click();
+    await page.locator('.ant-select-tree-node-content-wrapper').first().click();
+    await pick(page, bids.terminalVehicle, plate, plate);
+    await shoot(page, 'terminalManage-form', lang);
+    await page.getByTestId(ids.formSubmit).click();
+    await expect(dialog).toBeHidden();
+
+    // The terminal the company bought, switched on: JT/T 808 over TCP with the number it was given.
+    const terminal = await TestTerminal.connect(gatewayPort(), `0${phone}`, 2013);
+    try {
+      const registration = await terminal.register('GT-1013', { terminalId: `E2E${n}`, maker: 'RWSIM' });
+      expect(registration.body).toMatchObject({ kind: 'registrationReply', result: 0 });
+      if (registration.body.kind !== 'registrationReply') throw new Error('unreachable');
+      const auth = await terminal.authenticate(registration.body.authCode!);
+      expect(auth.body).toMatchObject({ result: 0 });
+      terminal.send(0x0200, terminal.locationBody());
+
+      await page.getByTestId(bids.keyword).fill(phone);
+      const online = page.getByText(words.terminal.onlineYes, { exact: true });
+      await expect(async () => {
+        await page.getByTestId(ids.search).click();
+        await expect(online).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await shoot(page, 'terminalManage-online', lang);
+
+      // Unbound in the console: the session closes and the number is no longer accepted.
+      const row = page.locator('.ag-row', { hasText: plate });
+      await row.getByRole('button').first().click();
+      await expect(dialog).toBeVisible();
+      await expect(page.getByTestId(bids.terminalBindings)).toContainText(plate);
+      await shoot(page, 'terminalManage-edit', lang);
+      await page.getByTestId(bids.terminalVehicle).locator('.ant-select-clear').click({ force: true });
+      await page.getByTestId(ids.formSubmit).click();
+      await expect(dialog).toBeHidden();
+      await terminal.whenClosed();
+    } finally {
+      await terminal.close();
+    }
+    const again = await TestTerminal.connect(gatewayPort(), `0${phone}`, 2013);
+    try {
+      const refused = await again.register('GT-1013', { terminalId: `E2E${n}`, maker: 'RWSIM' });
+      expect(refused.body).toMatchObject({ kind: 'registrationReply', result: REFUSED });
+    } finally {
+      await again.close();
+    }
+  });
+
+  test(`master data pages in ${lang}`, async ({ page, baseURL, loginPage }) => {
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginAs(loginPage);
+    for (const route of ['driverManage', 'icCardManage', 'tagManage', 'coldChainStoreList']) {
+      await page.goto(`/${route}`);
+      await expect(page.getByTestId(ids.grid)).toBeVisible();
+      await expect(page.getByTestId(ids.pager)).toBeVisible();
+      await shoot(page, route, lang);
+      await page.getByTestId(ids.add).click();
+      await expect(page.getByTestId(ids.formDialog)).toBeVisible();
+      await page.getByTestId(ids.formSubmit).click();
+      await shoot(page, `${route}-form`, lang);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId(ids.formDialog)).toBeHidden();
+    }
+  });
+}
+
+async function loginAs(loginPage: { loginAs(user: string): Promise<void> }): Promise<void> {
+  await loginPage.loginAs('admin');
+}
