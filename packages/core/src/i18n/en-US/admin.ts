@@ -20,8 +20,6 @@ export const admin: Messages<typeof zh> = {
     types: {
       vehicleTypeGb: 'Vehicle type (GB)',
       pointAreaType: 'Point/area type',
-      freightType: 'Freight type',
-      deviceType: 'Device type',
     },
     valid: { 1: 'Valid', 0: 'Invalid' },
   },

@@ -18,8 +18,6 @@ export const admin = {
     types: {
       vehicleTypeGb: '车辆类型（国标）',
       pointAreaType: '点区域类型',
-      freightType: '货物类型',
-      deviceType: '设备类型',
     },
     valid: { 1: '有效', 0: '无效' },
   },
