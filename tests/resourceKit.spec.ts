@@ -98,6 +98,11 @@ for (const lang of LANGS) {
     await expect(kit.pager()).toContainText(fill(gridWords.pager.range, { from: 1, to: 25, total: 25 }));
     await snap(`list-${lang}`);
 
+    // Sorting is the server's: a click on a sortable header asks for that order.
+    expect(await kit.sortBy('code')).toMatchObject({ sortField: 'code', sortOrder: 'asc' });
+    expect(await kit.sortBy('code')).toMatchObject({ sortField: 'code', sortOrder: 'desc' });
+    await expect(kit.rowAt(0)).toContainText(`${tag}P24`);
+
     // A hidden column stays hidden after a reload (saved for the user), and comes back.
     expect(await kit.headerFields()).toContain('remark');
     await kit.setColumnVisible('remark', false);
