@@ -9,6 +9,7 @@ import { registerHealth } from './features/health/registerHealth';
 import { StoreHealth } from './features/health/StoreHealth';
 import { SAME_ORIGIN_ADDRESSES, type PlatformAddresses } from './features/menu/platformHosts';
 import type { AppDeps } from './http/endpointHandler';
+import { ImportJobs } from './resources/sheet/ImportJobs';
 import { useJsonBodiesOnly } from './http/jsonBodyParser';
 import { registerEndpoints } from './http/registerEndpoints';
 import { registerErrorHandler } from './http/registerErrorHandler';
@@ -120,6 +121,9 @@ export function buildApp(config: AppConfig): FastifyInstance {
     media: config.media,
     dataDir: config.dataDir,
     captchaLimiter: createRateLimiter(SESSION.captchasPerAddressPerMinute, 60_000),
+    importJobs: new ImportJobs({
+      onWriterError: (error) => app.log.error({ err: error }, 'a spreadsheet import failed'),
+    }),
   };
 
   void app.register(fastifyCookie);

@@ -9,6 +9,7 @@ import { registerErrorHandler } from '../src/http/registerErrorHandler';
 import { inScope } from '../src/scope/inScope';
 import { errorText, looksLeaky } from './helpers/messages';
 import { loginAs, startTestApp, TEST_DISPLAY, type TestApp } from './helpers/testApp';
+import { ImportJobs } from '../src/resources/sheet/ImportJobs';
 
 // Endpoints of the shape later issues add: gated by an operation, a kiosk board read, a handler that breaks.
 const noFields = ENDPOINTS.menuTree.request;
@@ -71,7 +72,7 @@ beforeAll(async () => {
   });
   tokens.kiosk = kiosk.json().result.token;
 
-  const deps: AppDeps = { db: t.db, now: Date.now, captchaBypass: undefined };
+  const deps: AppDeps = { db: t.db, now: Date.now, captchaBypass: undefined, importJobs: new ImportJobs() };
   app = Fastify();
   await app.register(fastifyCookie);
   useJsonBodiesOnly(app);

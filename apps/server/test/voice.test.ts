@@ -15,6 +15,7 @@ import type { UserAuth } from '../src/scope/authContext';
 import { encodeWav } from '../src/tts/parseWav';
 import { callJson } from './helpers/testApp';
 import { startVoiceFixture, type VoiceFixture } from './helpers/voiceFixture';
+import { ImportJobs } from '../src/resources/sheet/ImportJobs';
 
 let f: VoiceFixture;
 
@@ -422,6 +423,7 @@ describe('sending a family voice to the cab', () => {
       db: f.db,
       now: Date.now,
       captchaBypass: undefined,
+      importJobs: new ImportJobs(),
       gateway: f.ingest.gateway.commands,
       media: f.media,
       dataDir: f.dataDir,

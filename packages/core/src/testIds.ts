@@ -200,6 +200,21 @@ export const TEST_IDS = {
     /** The voice broadcast's audio element; data-state: idle, playing, ended, refused. */
     voiceAudio: 'alarm-shell-voice-audio',
   },
+  personalize: {
+    page: 'personal-setting-page',
+    tab: (tab: string) => `personal-setting-tab-${tab}`,
+    save: (tab: string) => `personal-setting-save-${tab}`,
+    realName: 'personal-setting-real-name',
+    opinion: (index: number) => `personal-setting-opinion-${index}`,
+    addOpinion: 'personal-setting-add-opinion',
+    useCompanyOpinions: 'personal-setting-use-company-opinions',
+    alarmSwitch: (key: string) => `personal-setting-alarm-${key}`,
+    moduleUp: (menuKey: string) => `personal-setting-module-up-${menuKey}`,
+    moduleItem: (menuKey: string) => `personal-setting-module-${menuKey}`,
+    groupPage: 'group-setting-page',
+    groupSave: 'group-setting-save',
+    editPresets: 'handling-edit-presets',
+  },
   page: {
     title: 'page-title',
     breadcrumb: 'page-breadcrumb',

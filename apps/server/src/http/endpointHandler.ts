@@ -16,6 +16,7 @@ import type { PlaceResolver } from '../geo/placeResolver';
 import type { AuthContext, KioskAuth, UserAuth } from '../scope/authContext';
 import { ApiFailure } from './apiFailure';
 import type { RateLimiter } from './rateLimiter';
+import type { ImportJobs } from '../resources/sheet/ImportJobs';
 
 /** What handlers share across requests. */
 export interface AppDeps {
@@ -37,6 +38,8 @@ export interface AppDeps {
   dataDir?: string;
   /** Captcha images per address (SESSION.captchasPerAddressPerMinute); unlimited when absent. */
   captchaLimiter?: RateLimiter;
+  /** Parsed spreadsheet imports waiting for, or running, their commit (resource kit). */
+  importJobs: ImportJobs;
 }
 
 export interface HandlerContext<Input> {

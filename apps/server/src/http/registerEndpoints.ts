@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, tokenFromRequest } from '../auth/authenticate';
 import type { AuthContext } from '../scope/authContext';
 import { ApiFailure } from './apiFailure';
+import { blobPayload } from './blobPayload';
 import { describeIssue } from './describeIssue';
 import type { AppDeps, EndpointHandler, EndpointHandlers } from './endpointHandler';
 import { requestLocale } from './requestLocale';
@@ -62,7 +63,7 @@ async function runEndpoint(
     if (!parsed.success) return sendFailure(reply, 400, describeIssue(t, parsed.error));
     const result = await handler({ input: parsed.data, deps, db: deps.db, auth, lang, t, request, reply });
     if (reply.sent) return reply;
-    return endpoint.blob ? reply.send(result) : reply.send(ok(result));
+    return endpoint.blob ? reply.send(blobPayload(result)) : reply.send(ok(result));
   } catch (error) {
     if (error instanceof ApiFailure)
       return sendFailure(reply, error.status, t(error.messageKey, error.params));

@@ -5,6 +5,7 @@ import type { HandlerContext } from '../http/endpointHandler';
 import { inScope, type ScopedTable } from '../scope/inScope';
 import type { UserAuth } from '../scope/authContext';
 import { departmentInScope } from './departmentInScope';
+import { resourceSheetHandlers, type SheetSpec } from './resourceSheetHandlers';
 import { writeAudit } from './writeAudit';
 import type { AnyDb, AnySelect, ResourceSpec, WriteContext } from './resourceSpec';
 
@@ -19,12 +20,27 @@ export function userOf(ctx: { auth: HandlerContext<unknown>['auth'] }): UserAuth
 
 const FILTER_KEYS = new Set(['curPage', 'pageSize', 'sortField', 'sortOrder']);
 
+export type PageInput = Record<string, unknown> & {
+  curPage: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+};
+
+export type PageReader<R extends AnyResource> = (
+  ctx: HandlerContext<unknown>,
+  input: PageInput,
+) => Promise<RowOf<R>[]>;
+
 function filtersOf(input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([k]) => !FILTER_KEYS.has(k)));
 }
 
-/** The list, detail, add, update and delete handlers of a resource. */
-export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
+/**
+ * The list, detail, add, update and delete handlers of a resource, and with a sheet spec its export and import
+ * (`resourceSheetHandlers`).
+ */
+export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, sheet?: SheetSpec<R>) {
   const { resource } = spec;
   const scopeOf = (auth: UserAuth) => spec.scope?.(auth) ?? inScope(auth, spec.table as ScopedTable, 't');
   const toRow = (raw: Record<string, unknown>) => (spec.toRow ? spec.toRow(raw) : (raw as RowOf<R>));
@@ -102,26 +118,26 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
     return { id: savedId };
   }
 
+  /** One page of rows in scope, filtered and sorted as asked (the list, and the export page by page). */
+  const readPage: PageReader<R> = (ctx, input) => {
+    const db = ctx.db as unknown as AnyDb;
+    const page = sorted(scoped(db, userOf(ctx), filtersOf(input)), input)
+      .limit(input.pageSize)
+      .offset((input.curPage - 1) * input.pageSize);
+    return readRows(db, page);
+  };
+
   const name = resource.name;
-  return {
+  const handlers = {
     [`${name}List`]: async (ctx: Ctx<R, 'List'>) => {
       const auth = userOf(ctx);
       const db = ctx.db as unknown as AnyDb;
-      const input = ctx.input as Record<string, unknown> & {
-        curPage: number;
-        pageSize: number;
-        sortField?: string;
-        sortOrder?: 'asc' | 'desc';
-      };
-      const filters = filtersOf(input);
-      const counted = await scoped(db, auth, filters)
+      const input = ctx.input as PageInput;
+      const counted = await scoped(db, auth, filtersOf(input))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       const totalRecords = Number((counted as { n: number | string }).n);
-      const page = sorted(scoped(db, auth, filters), input)
-        .limit(input.pageSize)
-        .offset((input.curPage - 1) * input.pageSize);
-      return { data: await readRows(db, page), totalRecords };
+      return { data: await readPage(ctx, input), totalRecords };
     },
     [`${name}Detail`]: async (ctx: Ctx<R, 'Detail'>) => {
       const auth = userOf(ctx);
@@ -160,4 +176,5 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>) {
       return { deleted: ids.length };
     },
   };
+  return sheet ? { ...handlers, ...resourceSheetHandlers(spec, sheet, readPage) } : handlers;
 }

@@ -19,6 +19,13 @@ export interface ResourceFixture {
   invalid(world: FixtureWorld): Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
   /** Fields an update changes, and which row field shows it. */
   change: { save: Record<string, unknown>; row: Record<string, unknown> };
+  /** For a resource that imports: spreadsheet rows (cell texts by sheet field), `bad` ones with a wrong cell. */
+  sheetRows?(
+    world: FixtureWorld,
+    count: number,
+  ):
+    | { good: Record<string, string>[]; bad: Record<string, string>[] }
+    | Promise<{ good: Record<string, string>[]; bad: Record<string, string>[] }>;
 }
 
 /** One fixture per registered resource: a resource without one fails to compile. */

@@ -18,6 +18,7 @@ import { App, Button, Radio, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logError } from '../../app/errorLogger';
+import { session } from '../../session/sessionState';
 import { FamilyVoiceSolution, TalkSolution, TtsSolution, endChatUnlessFloated } from '../../voice';
 import { HandleHistory } from './HandleHistory';
 import { EMPTY_OPINION, OpinionArea, type OpinionValue } from './OpinionArea';
@@ -116,6 +117,10 @@ export function HandlingArea({ info, onSubmitted, onCancel, onChattingChange, ch
       onChange={setOpinion}
       max={opinionMax}
       showErrors={showErrors}
+      canEditPresets={session.routes.some(
+        (r) =>
+          r.name === 'personalSetting' && r.meta.operationIds.includes('personalSetting:handlingOpinions'),
+      )}
     />
   );
 

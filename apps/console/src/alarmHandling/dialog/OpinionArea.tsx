@@ -1,6 +1,6 @@
 import { TEST_IDS, checkOpinion, composeOpinion } from '@roadwatch/core';
 import { translateIssue } from '@roadwatch/core/i18n';
-import { Checkbox, Empty, Form, Input } from 'antd';
+import { Checkbox, Empty, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface OpinionValue {
@@ -24,10 +24,19 @@ export interface OpinionAreaProps {
   max: number;
   /** Show the error of the other-option text (after a submit attempt or while typing). */
   showErrors: boolean;
+  /** The user may edit their presets (personal settings), so the area links there. */
+  canEditPresets?: boolean;
 }
 
 /** Preset opinions plus an "other" choice revealing a 3-row text area (at most `max`, not blank). */
-export function OpinionArea({ ideas, value, onChange, max, showErrors }: OpinionAreaProps) {
+export function OpinionArea({
+  ideas,
+  value,
+  onChange,
+  max,
+  showErrors,
+  canEditPresets = false,
+}: OpinionAreaProps) {
   const { t } = useTranslation('handling');
   const issue = value.otherChosen ? checkOpinion(value.otherText, max) : null;
   const tooLong = value.otherText.trim().length > max;
@@ -36,6 +45,18 @@ export function OpinionArea({ ideas, value, onChange, max, showErrors }: Opinion
     <div className="opinion-area">
       {ideas.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('handle.noPresets')} />
+      )}
+      {canEditPresets && (
+        // A new window: the dialog keeps what the operator has typed so far.
+        <Typography.Link
+          className="opinion-area__edit"
+          href="/personalSetting?tab=opinions"
+          target="_blank"
+          rel="noopener"
+          data-testid={TEST_IDS.personalize.editPresets}
+        >
+          {t('handle.editPresets')}
+        </Typography.Link>
       )}
       <Checkbox.Group
         className="opinion-area__presets"

@@ -8,6 +8,7 @@ export const common: Messages<typeof zh> = {
   cancel: 'Cancel',
   submit: 'Submit',
   save: 'Save',
+  delete: 'Delete',
   close: 'Close',
   loading: 'Loading…',
   empty: 'No data',

@@ -87,4 +87,15 @@ export const errors: Messages<typeof zh> = {
   departmentNotFound: 'The department does not exist or is outside your scope',
   duplicateValue: '{{value}} already exists',
   dictionaryInUse: 'This dictionary value is in use and cannot be deleted',
+  // Spreadsheet import (resource kit)
+  sheetUnreadable: 'The file cannot be read; please use the exported template (.xlsx)',
+  sheetTooLarge: 'The file may not exceed {{mb}} MB',
+  sheetTooManyRows: 'At most {{max}} rows can be imported at once',
+  sheetNoRows: 'The file has no data rows',
+  importNotFound: 'The import does not exist or has expired; please upload the file again',
+  importRowsInvalid: 'Some selected rows are not part of this import or have errors; please select again',
+  importAlreadyStarted: 'This import has already started and cannot be submitted again',
+  importBusy: 'The server is handling too many imports; please try again later',
+  sheetMissingColumns: 'The file lacks these columns: {{columns}}. Please use the downloaded template',
+  importRepeatedRow: 'Repeats row {{row}}',
 };

@@ -123,6 +123,7 @@ export const handling: Messages<typeof zh> = {
     switchChatTitle: 'End the talk',
     switchChat: 'Switching the action ends the current talk. Continue?',
     noPresets: 'No preset opinions',
+    editPresets: 'Edit presets',
   },
   record: {
     empty: 'No driving record in this period',

@@ -12,6 +12,7 @@ import { handling } from './handling';
 import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
 import { validation } from './validation';
@@ -36,4 +37,5 @@ export const enUS: Messages<typeof zhCN> = {
   voice,
   popover,
   notices,
+  personalize,
 };

@@ -5,6 +5,7 @@ export const common = {
   cancel: '取消',
   submit: '提交',
   save: '保存',
+  delete: '删除',
   close: '关闭',
   loading: '加载中…',
   empty: '暂无数据',

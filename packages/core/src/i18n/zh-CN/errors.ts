@@ -84,4 +84,15 @@ export const errors = {
   departmentNotFound: '所选部门不存在或不在您的权限范围内',
   duplicateValue: '{{value}}已存在',
   dictionaryInUse: '字典值正在被使用，不能删除',
+  // Spreadsheet import (resource kit)
+  sheetUnreadable: '无法读取文件，请使用导出的模板（.xlsx）',
+  sheetTooLarge: '文件不能超过{{mb}}MB',
+  sheetTooManyRows: '一次最多导入{{max}}行数据',
+  sheetNoRows: '文件中没有数据行',
+  importNotFound: '导入任务不存在或已过期，请重新上传文件',
+  importRowsInvalid: '所选行不在本次导入中或有错误，请重新选择',
+  importAlreadyStarted: '该导入已经开始，不能重复提交',
+  importBusy: '服务器正在处理的导入过多，请稍后重试',
+  sheetMissingColumns: '文件缺少以下列：{{columns}}，请使用下载的模板',
+  importRepeatedRow: '与第{{row}}行重复',
 } as const;

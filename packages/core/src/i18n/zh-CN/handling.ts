@@ -121,6 +121,7 @@ export const handling = {
     switchChatTitle: '结束对讲',
     switchChat: '切换处理方式将结束当前对讲，是否继续？',
     noPresets: '暂无常用处理意见',
+    editPresets: '编辑常用意见',
   },
   record: {
     empty: '该时段没有行车记录',

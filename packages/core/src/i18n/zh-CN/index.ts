@@ -10,6 +10,7 @@ import { handling } from './handling';
 import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
 import { validation } from './validation';
@@ -34,4 +35,5 @@ export const zhCN = {
   voice,
   popover,
   notices,
+  personalize,
 } as const;
