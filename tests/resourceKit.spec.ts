@@ -106,6 +106,16 @@ for (const lang of LANGS) {
     // Sorting is the server's: a click on a sortable header asks for that order.
     await kit.sortBy('code', 'desc');
     await expect(kit.rowAt(0)).toContainText(`${tag}P24`);
+    // Another page size is one call per page and keeps the sort.
+    const kept = page.waitForRequest((r) => {
+      if (!r.url().endsWith('/list') || r.method() !== 'POST') return false;
+      const body = r.postDataJSON() as Record<string, unknown>;
+      return body.pageSize === 100 && body.sortField === 'code' && body.sortOrder === 'desc';
+    });
+    await kit.setPageSize(100);
+    expect((await kept).postDataJSON()).toMatchObject({ curPage: 1 });
+    await expect(kit.rowAt(0)).toContainText(`${tag}P24`);
+    await expect(kit.pager()).toContainText(fill(gridWords.pager.range, { from: 1, to: 25, total: 25 }));
 
     // A hidden column stays hidden after a reload (saved for the user), and comes back.
     expect(await kit.headerFields()).toContain('remark');
