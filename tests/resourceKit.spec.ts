@@ -37,6 +37,7 @@ for (const lang of LANGS) {
     await loginPage.loginAs('admin');
     const kit = new ResourcePage(page);
     await kit.goto('dictionaryList');
+    await expect(kit.title()).toHaveText(lang === 'zh-CN' ? '字典管理' : 'Dictionaries');
     const tag = `E2E${lang === 'zh-CN' ? 'ZH' : 'EN'}${Date.now() % 100_000}`;
     const code = `${tag}A`;
 

@@ -15,7 +15,7 @@ import type { ResourcePageProps } from './resourcePageTypes';
 import { useColumnSettings } from './useColumnSettings';
 import './resourcePage.css';
 
-const ids = TEST_IDS.resource;
+const ids = { ...TEST_IDS.resource, pageTitle: TEST_IDS.page.title };
 
 /**
  * A list-and-form page from a resource: filter bar, toolbar (add, delete selected, import, export, columns),
@@ -23,7 +23,7 @@ const ids = TEST_IDS.resource;
  * only when the resource declares it and the user holds `<key>:<action>`.
  */
 export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>) {
-  const { resource, route, ns, title, columns, filters = [], formWidth = 560 } = props;
+  const { resource, route, ns, columns, filters = [], formWidth = 560 } = props;
   const { t } = useTranslation([ns, 'resource']);
   const { message, modal } = App.useApp();
   const calls = resourceCalls(resource);
@@ -98,8 +98,8 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
 
   return (
     <div className="resource-page" data-testid={ids.page}>
-      <Typography.Title level={4} className="resource-page__title">
-        {t(title)}
+      <Typography.Title level={4} className="resource-page__title" data-testid={ids.pageTitle}>
+        {route.meta.title}
       </Typography.Title>
       <ResourceFilterBar
         ns={ns}

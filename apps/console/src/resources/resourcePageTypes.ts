@@ -37,10 +37,8 @@ export interface ResourcePageProps<R extends AnyResource> {
   resource: R;
   /** The page's route: its operation ids decide which actions are offered. */
   route: MenuRoute;
-  /** i18n namespace of the page's labels (title, headers, filters, form labels). */
+  /** i18n namespace of the page's labels (headers, filters, form labels); the title is the menu's. */
   ns: string;
-  /** i18n key of the page title in `ns`. */
-  title: string;
   columns: ResourceColumn<RowOf<R>>[];
   filters?: ResourceFilter[];
   /** The form's fields, for add and edit (antd Form.Items named after save fields). */

@@ -85,7 +85,6 @@ export function DictionaryList({ route }: PageProps) {
       resource={dictionaryResource}
       route={route}
       ns="admin"
-      title="dictionary.title"
       columns={columns}
       filters={filters}
       fieldLabel={f}

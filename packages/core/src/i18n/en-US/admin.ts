@@ -3,7 +3,6 @@ import type { admin as zh } from '../zh-CN/admin';
 
 export const admin: Messages<typeof zh> = {
   dictionary: {
-    title: 'Dictionaries',
     fields: {
       dicTypeKey: 'Type',
       code: 'Code',

@@ -1,7 +1,6 @@
-/** Administration pages (resource pages of the system module): titles, columns, filters and form labels. */
+/** Administration pages (resource pages of the system module): columns, filters and form labels (titles are the menu's). */
 export const admin = {
   dictionary: {
-    title: '字典管理',
     fields: {
       dicTypeKey: '字典类型',
       code: '编码',
