@@ -188,7 +188,14 @@ function tableOf(r: AnyResource): string {
   return TABLES[r.name] ?? r.name;
 }
 
-const TABLES: Record<string, string> = { dictionary: 'dictionaries' };
+const TABLES: Record<string, string> = {
+  dictionary: 'dictionaries',
+  department: 'departments',
+  role: 'roles',
+  subUser: 'users',
+  motorcade: 'fleets',
+  vehicleInfo: 'vehicles',
+};
 
 describe.each(
   RESOURCES.filter((r) => (r.actions as readonly string[]).includes('import')).map(

@@ -33,12 +33,21 @@ export interface ResourceFormContext {
   rule: (field: string) => FormRule;
 }
 
+/** What page-specific toolbar buttons may do with the grid. */
+export interface ToolbarGrid {
+  selectedIds(): number[];
+  selectedRows(): Record<string, unknown>[];
+  refresh(): void;
+}
+
 export interface ResourcePageProps<R extends AnyResource> {
   resource: R;
   /** The page's route: its operation ids decide which actions are offered. */
   route: MenuRoute;
-  /** i18n namespace of the page's labels (headers, filters, form labels); the title is the menu's. */
+  /** i18n namespace of the page's labels (headers, filters, form labels). */
   ns: string;
+  /** i18n key (in `ns`) of a title other than the menu's own (`route.meta.title`, the default). */
+  title?: string;
   columns: ResourceColumn<RowOf<R>>[];
   filters?: ResourceFilter[];
   /** The form's fields, for add and edit (antd Form.Items named after save fields). */
@@ -53,4 +62,11 @@ export interface ResourcePageProps<R extends AnyResource> {
   fieldLabel?: (field: string) => string;
   /** Form dialog width (default 560). */
   formWidth?: number;
+  /** Page-specific toolbar buttons (batch actions on the selected rows); the grid then offers selection. */
+  toolbarExtra?: (grid: ToolbarGrid) => ReactNode;
+  /**
+   * Filters set outside the filter bar (a tree beside the page), added to the bar's in every list and export call;
+   * keep the object stable (useMemo).
+   */
+  scope?: Record<string, unknown>;
 }

@@ -1,5 +1,14 @@
 import type { EndpointHandlers } from '../http/endpointHandler';
+import { companyInfoDetail, companyInfoUpdate } from './admin/companyInfo';
+import { departmentHandlers } from './admin/departmentHandlers';
+import { departmentTree } from './admin/departmentTree';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
+import { roleHandlers } from './admin/roleHandlers';
+import { subUserHandlers } from './admin/subUserHandlers';
+import { motorcadeHandlers } from './fleet/motorcadeHandlers';
+import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
+import { vehicleTree } from './fleet/vehicleTree';
+import { vehicleFormOptions } from './fleet/vehicleFormOptions';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
   alarmSettingsSave,
@@ -157,7 +166,17 @@ export const handlers: EndpointHandlers = {
   getChatUrl,
   renewHeartbeat,
   closeChat,
+  vehicleTree,
+  vehicleFormOptions,
   ...dictionaryHandlers,
+  ...departmentHandlers,
+  departmentTree,
+  ...roleHandlers,
+  ...subUserHandlers,
+  companyInfoDetail,
+  companyInfoUpdate,
+  ...motorcadeHandlers,
+  ...vehicleInfoHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

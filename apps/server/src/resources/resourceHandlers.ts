@@ -102,7 +102,11 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
       if (id === null) {
         const inserted = await trx
           .insertInto(spec.table)
-          .values({ company_id: auth.companyId, ...columns })
+          .values({
+            company_id: auth.companyId,
+            ...(await spec.insertColumns?.(trx, save, wctx)),
+            ...columns,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         rowId = Number((inserted as { id: number }).id);

@@ -50,6 +50,15 @@ export interface ResourceSpec<R extends AnyResource> {
   enrich?: (db: Database, rows: RowOf<R>[]) => Promise<RowOf<R>[]>;
   /** Table columns written by add and update. */
   toColumns: (save: SaveOf<R>, ctx: WriteContext) => Record<string, unknown>;
+  /**
+   * Columns written only when a row is added (a password hash, a creation time, a placeholder the row's own id
+   * completes in `afterWrite`), inside the transaction after `check`.
+   */
+  insertColumns?: (
+    trx: AnyTrx,
+    save: SaveOf<R>,
+    ctx: WriteContext,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Whether the table has a department column that a save must keep inside the caller's scope. */
   departmentField?: keyof SaveOf<R> & string;
   /** Checks before writing, inside the transaction (uniqueness, referenced rows in scope). Throw businessFailure. */

@@ -53,5 +53,10 @@ export const VMSG = {
   decimalPlaces: 'validation.decimalPlaces',
   dateOrderField: 'validation.dateOrderField',
   imageType: 'validation.imageType',
+  userName: 'validation.userName',
+  codeText: 'validation.codeText',
+  registrationBeforeProduction: 'validation.registrationBeforeProduction',
+  scrapNotAfterRegistration: 'validation.scrapNotAfterRegistration',
+  licenceExpiryBeforeRegistration: 'validation.licenceExpiryBeforeRegistration',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

@@ -87,6 +87,48 @@ export const errors: Messages<typeof zh> = {
   departmentNotFound: 'The department does not exist or is outside your scope',
   duplicateValue: '{{value}} already exists',
   dictionaryInUse: 'This dictionary value is in use and cannot be deleted',
+  // Organisation and access (issue 14)
+  departmentHasVehicles: 'The department still holds vehicles and cannot be deleted',
+  departmentHasUsers: 'The department still holds users and cannot be deleted',
+  departmentHasDrivers: 'The department still holds drivers and cannot be deleted',
+  departmentHasTerminals: 'The department still holds terminals and cannot be deleted',
+  departmentHasChildren: 'The department still has sub-departments and cannot be deleted',
+  departmentInUse:
+    'The department still holds fleets, sites, cards, tags or wall displays and cannot be deleted',
+  ownDepartment: 'You cannot change, move or delete the department you belong to',
+  departmentMoveIntoSubtree: 'A department cannot be moved under itself or one of its sub-departments',
+  operationNotHeld: 'You cannot grant a permission you do not hold: {{operation}}',
+  roleBeyondYourGrants: 'This role grants permissions you do not hold, so you cannot change or delete it',
+  ownRole: 'You cannot change or delete your own role',
+  roleHasUsers: 'Users still hold this role, so it cannot be deleted',
+  roleNotAvailable: 'The role does not exist or grants permissions you do not hold',
+  userNameTaken: 'The user name {{value}} is already taken',
+  initialPasswordRequired: 'Please set an initial password',
+  passwordViaReset: 'Use "Reset password" to change a user\'s password',
+  ownAccount: 'You cannot disable or delete your own account',
+  userHasHistory: 'This user has a history of actions and cannot be deleted; disable the account instead',
+  tooManySelected: 'Select at most {{max}} rows at a time',
+  passwordTooWeak:
+    'The password is weaker than the company requires: use at least {{classes}} of digits, letters and symbols',
+  // Fleets and vehicles (issue 14)
+  fleetHasVehicles: 'The fleet still has vehicles; move them to another fleet first',
+  fleetNotFound: 'The fleet does not exist or is not in the vehicle’s department',
+  fleetVehiclesOutside:
+    'Some of the fleet’s vehicles are outside that department; change their department first',
+  vehicleTerminalBound: 'A terminal is bound to the vehicle; unbind the terminal first',
+  vehicleHasHistory:
+    'The vehicle has tracks, alarms or other history and cannot be deleted; set a vehicle no longer in use to retired',
+  driverNotFound: 'The driver does not exist or is outside your scope',
+  vehicleTypeNotFound: 'Vehicle type not in the dictionary: {{value}}',
+  sheetDepartmentNotFound: 'Department not found or outside your scope: {{value}}',
+  sheetDepartmentAmbiguous:
+    'Several departments have this name; give the whole path (e.g. Head office/Branch): {{value}}',
+  sheetFleetNotFound: 'Fleet not found: {{value}}',
+  sheetDriverNotFound: 'Driver not found; write “name/mobile”: {{value}}',
+  sheetDateFormat: 'Dates are written YYYY-MM-DD: {{value}}',
+  sheetNumber: 'Not a number: {{value}}',
+  sheetChoice: 'Not one of the choices: {{value}}',
+  sheetDuplicateInFile: 'Row {{row}} of the file already has plate {{value}}',
   // Spreadsheet import (resource kit)
   sheetUnreadable: 'The file cannot be read; please use the exported template (.xlsx)',
   sheetTooLarge: 'The file may not exceed {{mb}} MB',
