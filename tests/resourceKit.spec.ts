@@ -33,6 +33,8 @@ for (const lang of LANGS) {
     loginPage,
     snap,
   }) => {
+    // One walk through every part of the page; the shared 2-core machine needs more than the default minute.
+    test.setTimeout(120_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
     const kit = new ResourcePage(page);
@@ -86,13 +88,16 @@ for (const lang of LANGS) {
     await expect(page.getByText(fill(kitWords.delete.deleted, { count: 2 }))).toBeVisible();
     await expect(kit.rows()).toHaveCount(0);
 
-    // Page size: 25 rows of this run, shown 20 then 50 per page.
-    for (let i = 0; i < 25; i += 1)
-      await post(page, 'dictionaryAdd', {
-        dicTypeKey: 'pointAreaType',
-        code: `${tag}P${String(i).padStart(2, '0')}`,
-        nameZh: `分页${i}`,
-      });
+    // Page size: 25 rows of this run (added at once), shown 20 then 50 per page.
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post(page, 'dictionaryAdd', {
+          dicTypeKey: 'pointAreaType',
+          code: `${tag}P${String(i).padStart(2, '0')}`,
+          nameZh: `分页${i}`,
+        }),
+      ),
+    );
     await kit.filterText('keyword', `${tag}P`);
     await kit.search();
     await expect(kit.pager()).toContainText(fill(gridWords.pager.range, { from: 1, to: 20, total: 25 }));
