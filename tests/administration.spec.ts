@@ -287,5 +287,18 @@ test('admin builds a department, a role and a sub-user; the sub-user sees exactl
   await sub.getByTestId(TEST_IDS.handling.export).click();
   await expect(sub.getByTestId(TEST_IDS.shell.toast)).toContainText(m.errors.http403);
   await shot(sub, 'acceptance-export-refused');
+
+  // 6. Disabling the sub-user from the list ends their session at once: their next call goes to the login page.
+  await page.goto('/subUserList');
+  await page.getByTestId(kit.filterBar).locator('input').first().fill(userName);
+  await page.getByTestId(kit.search).click();
+  const row = page.getByTestId(kit.grid).locator('.ag-row', { hasText: userName }).first();
+  await row.locator('.ag-checkbox-input').first().check();
+  await page.getByTestId(org.subUserDisable).click();
+  await page.getByTestId(org.dialogOk).click();
+  await expect(row).toContainText(m.organisation.subUser.disabled);
+  await shot(page, 'acceptance-sub-user-disabled');
+  await sub.reload();
+  await expect(sub).toHaveURL(/\/login/);
   await db.destroy();
 });
