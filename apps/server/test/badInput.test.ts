@@ -47,6 +47,9 @@ const SAMPLES: Record<EndpointName, unknown> = {
   searchResList: { type: 'vehicleNo', keyword: 'NO-SUCH-PLATE', pageSize: 10 },
   // Vehicle reads name a vehicle that does not exist, so whatever passes the schema answers "not found".
   freshVehicleOnlineAccTree: { vehicleId: 999_999 },
+  // Any well-formed tree request answers the caller's tree; vehicleTree.test.ts refuses bad flags.
+  vehicleTree: {},
+  vehicleFormOptions: {},
   fetchVehicleTrackInfo: {
     vehicleId: 999_999,
     startTime: 1_700_000_000_000,

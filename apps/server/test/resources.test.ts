@@ -193,6 +193,8 @@ const TABLES: Record<string, string> = {
   department: 'departments',
   role: 'roles',
   subUser: 'users',
+  motorcade: 'fleets',
+  vehicleInfo: 'vehicles',
 };
 
 describe.each(

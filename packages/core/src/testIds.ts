@@ -250,6 +250,17 @@ export const TEST_IDS = {
   forbidden: {
     page: 'forbidden-page',
   },
+  vehicleTree: {
+    /** The tree; data-state loading / ready / failed, data-count the vehicles loaded. */
+    root: 'vehicle-tree',
+    search: 'vehicle-tree-search',
+    /** A row; data-key 'd12' / 'f3' / 'v40', data-kind, aria-level, aria-expanded and aria-checked. */
+    row: 'vehicle-tree-row',
+    toggle: 'vehicle-tree-toggle',
+    check: 'vehicle-tree-check',
+    /** A vehicle's online dot; data-online 0 or 1. */
+    online: 'vehicle-tree-online',
+  },
   /** The resource kit: every list-and-form page (console `resources/`); one page shows at a time. */
   resource: {
     page: 'resource-page',

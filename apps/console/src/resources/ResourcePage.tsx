@@ -34,7 +34,8 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
   const calls = resourceCalls(resource);
   const actions = useMemo(() => grantedActions(resource, route.meta.operationIds), [resource, route]);
   const grid = useRef<ResourceGridHandle>(null);
-  const [query, setQuery] = useState<Record<string, unknown>>({});
+  const [barQuery, setQuery] = useState<Record<string, unknown>>({});
+  const query = useMemo(() => ({ ...barQuery, ...props.scope }), [barQuery, props.scope]);
   const [selected, setSelected] = useState(0);
   const [loadError, setLoadError] = useState(false);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);

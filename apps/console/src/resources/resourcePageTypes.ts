@@ -64,4 +64,9 @@ export interface ResourcePageProps<R extends AnyResource> {
   formWidth?: number;
   /** Page-specific toolbar buttons (batch actions on the selected rows); the grid then offers selection. */
   toolbarExtra?: (grid: ToolbarGrid) => ReactNode;
+  /**
+   * Filters set outside the filter bar (a tree beside the page), added to the bar's in every list and export call;
+   * keep the object stable (useMemo).
+   */
+  scope?: Record<string, unknown>;
 }

@@ -5,6 +5,10 @@ import { departmentTree } from './admin/departmentTree';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
 import { roleHandlers } from './admin/roleHandlers';
 import { subUserHandlers } from './admin/subUserHandlers';
+import { motorcadeHandlers } from './fleet/motorcadeHandlers';
+import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
+import { vehicleTree } from './fleet/vehicleTree';
+import { vehicleFormOptions } from './fleet/vehicleFormOptions';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
   alarmSettingsSave,
@@ -162,6 +166,8 @@ export const handlers: EndpointHandlers = {
   getChatUrl,
   renewHeartbeat,
   closeChat,
+  vehicleTree,
+  vehicleFormOptions,
   ...dictionaryHandlers,
   ...departmentHandlers,
   departmentTree,
@@ -169,6 +175,8 @@ export const handlers: EndpointHandlers = {
   ...subUserHandlers,
   companyInfoDetail,
   companyInfoUpdate,
+  ...motorcadeHandlers,
+  ...vehicleInfoHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

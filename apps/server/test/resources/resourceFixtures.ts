@@ -109,4 +109,57 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     // An update carries no password (undefined is left out of the body): passwords change by reset only.
     change: { save: { realName: '改过名的用户', password: undefined }, row: { realName: '改过名的用户' } },
   },
+  motorcade: {
+    valid: ({ n, departmentId }) => ({
+      code: `FC${n}`,
+      name: `测试车队${n}`,
+      departmentId,
+      leader: '张建国',
+      leaderPhone: '13800000000',
+    }),
+    invalid: ({ departmentId }) => [
+      {},
+      { code: 'FC1', name: '一二三四五六七八九十一', departmentId },
+      { code: 'FC1', name: '车队', departmentId, leaderPhone: '138000000001' },
+      { code: 'F<C>', name: '车队', departmentId },
+      { code: 'FC1', name: '车队', departmentId: 0 },
+      { code: 'FC1', name: '车队', departmentId, extra: 1 },
+    ],
+    change: { save: { name: '改名车队' }, row: { name: '改名车队' } },
+  },
+  vehicleInfo: {
+    valid: ({ n, departmentId }) => ({
+      plateNumber: testPlate(n),
+      customPlate: `测试车${n}`,
+      departmentId,
+      plateColor: 2,
+      vehicleType: 'H22',
+      load: 4995.5,
+      fuelPer100Km: 21.35,
+      productionDate: Date.UTC(2022, 0, 1) - 8 * 3_600_000,
+      registrationDate: Date.UTC(2022, 2, 1) - 8 * 3_600_000,
+      trailers: [`琼X${String(n % 10_000).padStart(4, '0')}挂`],
+    }),
+    invalid: ({ n, departmentId }) => {
+      const base = { plateNumber: testPlate(n), departmentId };
+      return [
+        {},
+        { ...base, plateNumber: 'ABC123' },
+        { ...base, mainDriverId: 5, coDriverIds: [5] },
+        { ...base, coDriverIds: [5, 6, 7] },
+        { ...base, trailers: ['琼X0001挂', '琼X0002挂', '琼X0003挂', '琼X0004挂'] },
+        { ...base, productionDate: 1_700_000_000_000, registrationDate: 1_600_000_000_000 },
+        { ...base, fuelPer100Km: 21.355 },
+        { ...base, ownerPhone: '138000000001' },
+        { ...base, plateColor: 6 },
+        { ...base, extra: 1 },
+      ];
+    },
+    change: { save: { customPlate: '改名车' }, row: { customPlate: '改名车' } },
+  },
 };
+
+/** A valid plate no seeded vehicle has (琼 plates are not seeded), distinct per `n`. */
+export function testPlate(n: number): string {
+  return `琼X${String(n % 100_000).padStart(5, '0')}`;
+}

@@ -121,3 +121,14 @@ export const optionalDay = z
   .max(4_102_444_800_000, { error: VMSG.tooBig })
   .nullable()
   .default(null);
+
+/** Optional code (engine, frame, licence and customs numbers): letters, digits and hyphens, '' when absent. */
+export function optionalCode(max: number) {
+  return z
+    .string({ error: VMSG.invalid })
+    .trim()
+    .toUpperCase()
+    .max(max, { error: VMSG.tooLong })
+    .regex(/^[A-Z0-9-]*$/, { error: VMSG.codeText })
+    .default('');
+}

@@ -54,5 +54,9 @@ export const VMSG = {
   dateOrderField: 'validation.dateOrderField',
   imageType: 'validation.imageType',
   userName: 'validation.userName',
+  codeText: 'validation.codeText',
+  registrationBeforeProduction: 'validation.registrationBeforeProduction',
+  scrapNotAfterRegistration: 'validation.scrapNotAfterRegistration',
+  licenceExpiryBeforeRegistration: 'validation.licenceExpiryBeforeRegistration',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

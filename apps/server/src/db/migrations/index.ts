@@ -13,6 +13,7 @@ import * as terminalBinding from './014_terminal_binding';
 import * as messageKeys from './015_message_keys';
 import * as signInLimits from './016_sign_in_limits';
 import * as administration from './017_administration';
+import * as fleetData from './019_fleet_data';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '015_message_keys': messageKeys,
   '016_sign_in_limits': signInLimits,
   '017_administration': administration,
+  '019_fleet_data': fleetData,
 };

@@ -110,6 +110,25 @@ export const errors: Messages<typeof zh> = {
   tooManySelected: 'Select at most {{max}} rows at a time',
   passwordTooWeak:
     'The password is weaker than the company requires: use at least {{classes}} of digits, letters and symbols',
+  // Fleets and vehicles (issue 14)
+  fleetHasVehicles: 'The fleet still has vehicles; move them to another fleet first',
+  fleetNotFound: 'The fleet does not exist or is not in the vehicle’s department',
+  fleetVehiclesOutside:
+    'Some of the fleet’s vehicles are outside that department; change their department first',
+  vehicleTerminalBound: 'A terminal is bound to the vehicle; unbind the terminal first',
+  vehicleHasHistory:
+    'The vehicle has tracks, alarms or other history and cannot be deleted; set a vehicle no longer in use to retired',
+  driverNotFound: 'The driver does not exist or is outside your scope',
+  vehicleTypeNotFound: 'Vehicle type not in the dictionary: {{value}}',
+  sheetDepartmentNotFound: 'Department not found or outside your scope: {{value}}',
+  sheetDepartmentAmbiguous:
+    'Several departments have this name; give the whole path (e.g. Head office/Branch): {{value}}',
+  sheetFleetNotFound: 'Fleet not found: {{value}}',
+  sheetDriverNotFound: 'Driver not found; write “name/mobile”: {{value}}',
+  sheetDateFormat: 'Dates are written YYYY-MM-DD: {{value}}',
+  sheetNumber: 'Not a number: {{value}}',
+  sheetChoice: 'Not one of the choices: {{value}}',
+  sheetDuplicateInFile: 'Row {{row}} of the file already has plate {{value}}',
   // Spreadsheet import (resource kit)
   sheetUnreadable: 'The file cannot be read; please use the exported template (.xlsx)',
   sheetTooLarge: 'The file may not exceed {{mb}} MB',

@@ -7,6 +7,7 @@ import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { fleet } from './fleet';
 import { grid } from './grid';
 import { handling } from './handling';
 import { resource } from './resource';
@@ -38,6 +39,7 @@ export const enUS: Messages<typeof zhCN> = {
   voice,
   popover,
   notices,
+  fleet,
   personalize,
   organisation,
 };

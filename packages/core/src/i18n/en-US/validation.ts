@@ -51,6 +51,11 @@ export const validation: Messages<typeof zh> = {
   dateOrderField: 'Cannot be later than {{other}}',
   imageType: 'Only JPG, PNG or BMP images can be uploaded',
   userName: 'A user name has 4 to 32 letters, digits or underscores',
+  codeText: 'Letters, digits and hyphens only',
+  registrationBeforeProduction: 'The registration date cannot be earlier than the production date',
+  scrapNotAfterRegistration:
+    'The mandatory scrap date must be later than the registration and production dates',
+  licenceExpiryBeforeRegistration: 'The driving licence cannot expire before the registration date',
   speedBands: 'Speed bands are increasing whole numbers from 1 to 250, separated by commas',
   bandColors: 'Give one colour more than speed bands, each as #RRGGBB',
 };

@@ -5,6 +5,7 @@ import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { fleet } from './fleet';
 import { grid } from './grid';
 import { handling } from './handling';
 import { resource } from './resource';
@@ -36,6 +37,7 @@ export const zhCN = {
   voice,
   popover,
   notices,
+  fleet,
   personalize,
   organisation,
 } as const;
