@@ -63,13 +63,19 @@ const searchBox = (page: Page) =>
     .locator(`input[data-testid="${org.departmentSearch}"], [data-testid="${org.departmentSearch}"] input`)
     .first();
 
-/** Opens a folded node of the role's grant tree. */
+/**
+ * Opens a folded node of the role's grant tree. A click that lands while antd animates another node open is
+ * dropped, so the click is repeated until the node reports itself open.
+ */
 async function unfold(page: Page, key: string): Promise<void> {
-  await page
+  const node = page
     .getByTestId(org.grantTree)
-    .locator('.ant-tree-treenode', { has: page.getByTestId(org.grantNode(key)) })
-    .locator('.ant-tree-switcher')
-    .click();
+    .locator('.ant-tree-treenode', { has: page.getByTestId(org.grantNode(key)) });
+  await expect(async () => {
+    if (!/switcher-open/.test((await node.getAttribute('class')) ?? ''))
+      await node.locator('.ant-tree-switcher').click();
+    await expect(node).toHaveClass(/ant-tree-treenode-switcher-open/, { timeout: 1_000 });
+  }).toPass();
 }
 
 /** The form item of the kit's dialog whose label reads `label`. */
