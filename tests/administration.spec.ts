@@ -55,6 +55,8 @@ async function pick(page: Page, field: ReturnType<Page['getByTestId']>, text: st
     .filter({ hasText: text })
     .first();
   await option.click();
+  // The list closes with an animation; the next click must not land while it still covers the dialog.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** The department search box (antd puts the test id on the input or on its wrapper). */
