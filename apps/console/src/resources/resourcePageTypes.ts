@@ -33,6 +33,13 @@ export interface ResourceFormContext {
   rule: (field: string) => FormRule;
 }
 
+/** What page-specific toolbar buttons may do with the grid. */
+export interface ToolbarGrid {
+  selectedIds(): number[];
+  selectedRows(): Record<string, unknown>[];
+  refresh(): void;
+}
+
 export interface ResourcePageProps<R extends AnyResource> {
   resource: R;
   /** The page's route: its operation ids decide which actions are offered. */
@@ -60,4 +67,6 @@ export interface ResourcePageProps<R extends AnyResource> {
    * keep the object stable (useMemo).
    */
   scope?: Record<string, unknown>;
+  /** Page-specific toolbar buttons (batch actions on the selected rows); the grid then offers selection. */
+  toolbarExtra?: (grid: ToolbarGrid) => ReactNode;
 }

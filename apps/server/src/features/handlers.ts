@@ -1,9 +1,14 @@
 import type { EndpointHandlers } from '../http/endpointHandler';
+import { companyInfoDetail, companyInfoUpdate } from './admin/companyInfo';
+import { departmentHandlers } from './admin/departmentHandlers';
+import { departmentTree } from './admin/departmentTree';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
 import { motorcadeHandlers } from './fleet/motorcadeHandlers';
 import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
 import { vehicleTree } from './fleet/vehicleTree';
 import { vehicleFormOptions } from './fleet/vehicleFormOptions';
+import { roleHandlers } from './admin/roleHandlers';
+import { subUserHandlers } from './admin/subUserHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
   alarmSettingsSave,
@@ -166,6 +171,12 @@ export const handlers: EndpointHandlers = {
   ...dictionaryHandlers,
   ...motorcadeHandlers,
   ...vehicleInfoHandlers,
+  ...departmentHandlers,
+  departmentTree,
+  ...roleHandlers,
+  ...subUserHandlers,
+  companyInfoDetail,
+  companyInfoUpdate,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

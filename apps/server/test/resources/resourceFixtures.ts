@@ -19,6 +19,13 @@ export interface ResourceFixture {
   invalid(world: FixtureWorld): Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
   /** Fields an update changes, and which row field shows it. */
   change: { save: Record<string, unknown>; row: Record<string, unknown> };
+  /** For a resource that imports: spreadsheet rows (cell texts by sheet field), `bad` ones with a wrong cell. */
+  sheetRows?(
+    world: FixtureWorld,
+    count: number,
+  ):
+    | { good: Record<string, string>[]; bad: Record<string, string>[] }
+    | Promise<{ good: Record<string, string>[]; bad: Record<string, string>[] }>;
 }
 
 /** One fixture per registered resource: a resource without one fails to compile. */
@@ -87,6 +94,68 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
       ];
     },
     change: { save: { customPlate: '改名车' }, row: { customPlate: '改名车' } },
+  },
+  department: {
+    valid: ({ n, departmentId }) => ({ name: `测试部门${n}`, parentId: departmentId, sort: n % 100 }),
+    invalid: ({ departmentId }) => [
+      {},
+      { name: '', parentId: departmentId },
+      { name: '部门<b>', parentId: departmentId },
+      { name: '部'.repeat(33), parentId: departmentId },
+      { name: '部门', parentId: 0 },
+      { name: '部门', parentId: departmentId, extra: 1 },
+    ],
+    change: { save: { name: '改过名的部门' }, row: { name: '改过名的部门' } },
+  },
+  role: {
+    valid: ({ n }) => ({ name: `测试角色${n}`, operationIds: ['mapMonitor', 'mapMonitor:locate'] }),
+    invalid: () => [
+      {},
+      { name: '角色', operationIds: [] },
+      { name: '角色', operationIds: ['noSuchPage'] },
+      { name: '角色<b>', operationIds: ['mapMonitor'] },
+      { name: '角'.repeat(33), operationIds: ['mapMonitor'] },
+      { name: '角色', operationIds: ['mapMonitor'], extra: 1 },
+    ],
+    change: {
+      save: { name: '改过名的角色', operationIds: ['mapMonitor'] },
+      row: { name: '改过名的角色', operationIds: ['mapMonitor'] },
+    },
+  },
+  subUser: {
+    valid: async ({ n, departmentId, companyId, db }) => {
+      const role = await db
+        .selectFrom('roles')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return {
+        userName: `fixture_${companyId}_${n}`,
+        realName: `测试用户${n}`,
+        phone: '13800000000',
+        email: `u${n}@example.com`,
+        departmentId,
+        roleId: role.id,
+        password: 'Fixture@2026',
+      };
+    },
+    invalid: ({ departmentId }) => {
+      const ok = { realName: '用户', departmentId, roleId: 1, password: 'Fixture@2026' };
+      return [
+        {},
+        { ...ok, userName: 'abc' },
+        { ...ok, userName: 'has space' },
+        { ...ok, userName: 'u'.repeat(33) },
+        { ...ok, userName: 'good_name', password: 'short1' },
+        { ...ok, userName: 'good_name', password: '1234 5678' },
+        { ...ok, userName: 'good_name', phone: '123456789012' },
+        { ...ok, userName: 'good_name', email: 'not-an-email' },
+        { ...ok, userName: 'good_name', extra: 1 },
+      ];
+    },
+    // An update carries no password (undefined is left out of the body): passwords change by reset only.
+    change: { save: { realName: '改过名的用户', password: undefined }, row: { realName: '改过名的用户' } },
   },
 };
 

@@ -57,5 +57,6 @@ export const VMSG = {
   registrationBeforeProduction: 'validation.registrationBeforeProduction',
   scrapNotAfterRegistration: 'validation.scrapNotAfterRegistration',
   licenceExpiryBeforeRegistration: 'validation.licenceExpiryBeforeRegistration',
+  userName: 'validation.userName',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

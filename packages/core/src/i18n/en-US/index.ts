@@ -13,6 +13,7 @@ import { handling } from './handling';
 import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { organisation } from './organisation';
 import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
@@ -40,4 +41,5 @@ export const enUS: Messages<typeof zhCN> = {
   notices,
   fleet,
   personalize,
+  organisation,
 };

@@ -55,6 +55,7 @@ export const validation: Messages<typeof zh> = {
   scrapNotAfterRegistration:
     'The mandatory scrap date must be later than the registration and production dates',
   licenceExpiryBeforeRegistration: 'The driving licence cannot expire before the registration date',
+  userName: 'A user name has 4 to 32 letters, digits or underscores',
   speedBands: 'Speed bands are increasing whole numbers from 1 to 250, separated by commas',
   bandColors: 'Give one colour more than speed bands, each as #RRGGBB',
 };

@@ -11,6 +11,7 @@ import { handling } from './handling';
 import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { organisation } from './organisation';
 import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
@@ -38,4 +39,5 @@ export const zhCN = {
   notices,
   fleet,
   personalize,
+  organisation,
 } as const;

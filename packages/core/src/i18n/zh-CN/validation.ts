@@ -51,6 +51,7 @@ export const validation = {
   registrationBeforeProduction: '注册日期不能早于出厂日期',
   scrapNotAfterRegistration: '强制报废日期必须晚于注册日期和出厂日期',
   licenceExpiryBeforeRegistration: '行驶证有效期不能早于注册日期',
+  userName: '用户名为4到32位字母、数字或下划线',
   speedBands: '速度分段须为递增的1到250之间的整数，用逗号分隔',
   bandColors: '分段颜色须比速度分段多一个，格式为#RRGGBB',
 } as const;
