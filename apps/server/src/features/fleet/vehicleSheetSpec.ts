@@ -26,7 +26,7 @@ const exported = new WeakMap<VehicleInfoRow, Record<string, string>>();
  * `uniqueKey`. Exports write labels in the reader's language, which the import reads back.
  */
 export const vehicleSheetSpec: SheetSpec<typeof vehicleInfoResource> = {
-  labelKey: (field) => `fleet:vehicleInfo.fields.${field}`,
+  labelKey: (field) => `fleet.vehicleInfo.fields.${field}`,
   fileStem: 'vehicles',
   uniqueKey: (save) => save.plateNumber,
   fromSheet: async (values, ctx) => {
