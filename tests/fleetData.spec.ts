@@ -1,4 +1,4 @@
-import { LANG_COOKIE, TEST_IDS, type Language } from '@roadwatch/core';
+import { LANG_COOKIE, TEST_IDS, vehicleInfoResource, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
@@ -104,4 +104,41 @@ test('a vehicle added in the form is found in the tree, and its custom plate his
   await expect(history.first()).toContainText('测试二号');
   await expect(page.getByTestId(ids.formDialog).getByText(words.history.title)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/tmsVehicleInfo-history-zh-CN.png` });
+});
+
+test('vehicles import from a spreadsheet: good rows chosen and written, the bad one named', async ({
+  page,
+  baseURL,
+  loginPage,
+}) => {
+  const { Workbook } = (await import('exceljs')).default;
+  const labels = resources['zh-CN'].fleet.vehicleInfo.fields;
+  const columns = vehicleInfoResource.sheet!;
+  const book = new Workbook();
+  const sheet = book.addWorksheet('vehicles');
+  sheet.addRow(columns.map((c) => labels[c as keyof typeof labels]));
+  const row = (plate: string, department: string) =>
+    columns.map((c) =>
+      c === 'plateNumber' ? plate : c === 'department' ? department : c === 'plateColor' ? '黄色' : '',
+    );
+  for (let i = 1; i <= 4; i += 1) sheet.addRow(row(`琼F0000${i}`, '华东冷链物流有限公司'));
+  sheet.addRow(row('琼F00009', '没有这个部门'));
+  const file = Buffer.from(await book.xlsx.writeBuffer());
+
+  await signIn(page, baseURL, 'zh-CN', loginPage);
+  await openVehicles(page);
+  await page.getByTestId(ids.import).click();
+  await page
+    .getByTestId(ids.importDialog)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'vehicles.xlsx', mimeType: 'application/octet-stream', buffer: file });
+  await expect(page.getByTestId(ids.importSummary)).toContainText('5');
+  await expect(page.getByTestId(ids.importDialog)).toContainText(
+    '部门不存在或不在您的权限范围内：没有这个部门',
+  );
+  await page.getByTestId(ids.importSelectAll).click();
+  await page.screenshot({ path: `${SHOTS}/tmsVehicleInfo-import-zh-CN.png` });
+  await page.getByTestId(ids.importStart).click();
+  await expect(page.getByTestId(ids.importResult)).toHaveAttribute('data-state', 'done');
+  await page.screenshot({ path: `${SHOTS}/tmsVehicleInfo-import-done-zh-CN.png` });
 });

@@ -34,8 +34,12 @@ export interface SheetSpec<R extends AnyResource> {
   labelKey: (field: string) => string;
   /** Cell texts → the save input, for the save schema to judge. */
   fromSheet: (values: Record<string, string>, ctx: SheetContext) => unknown;
-  /** A row field → its cell in an export, in the caller's language (default: the row's value as text or number). */
-  toSheet?: (row: RowOf<R>, field: string, t: TFunction) => string | number | null;
+  /** A row field → its cell in an export, in the reader's language (default: the row's value as text or number). */
+  toSheet?: (
+    row: RowOf<R>,
+    field: string,
+    reader: { t: TFunction; lang: HandlerContext<unknown>['lang'] },
+  ) => string | number | null;
   /** The key that must not repeat inside one file (e.g. the plate); a repeat is a row error. */
   uniqueKey?: (save: SaveOf<R>) => string;
   /** Base of the exported file's name (ASCII). */
@@ -115,7 +119,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
           const batch = await readPage(ctx, { ...filters, curPage: page, pageSize: EXPORT_PAGE });
           for (const row of batch)
             yield fields.map((f) => {
-              if (sheet.toSheet) return sheet.toSheet(row, f, t);
+              if (sheet.toSheet) return sheet.toSheet(row, f, { t, lang: ctx.lang });
               const v = (row as Record<string, unknown>)[f];
               return typeof v === 'number' || typeof v === 'string' ? v : v == null ? null : String(v);
             });
@@ -196,6 +200,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
               .insertInto(spec.table)
               .values({
                 company_id: auth.companyId,
+                ...(await spec.insertColumns?.(trx, save, wctx)),
                 ...spec.toColumns(save, wctx),
                 modified_by: auth.userId,
                 modified_at: wctx.now,

@@ -42,7 +42,9 @@ interface VehicleSeedColumns {
 }
 export type VehicleRow = Required<Insertable<Omit<Vehicles, AdminVehicleColumns>>> & { id: number };
 export type DriverRow = Required<
-  Insertable<Omit<Drivers, 'region_code' | 'id_card' | 'bank_card' | 'remark' | 'modified_by' | 'modified_at'>>
+  Insertable<
+    Omit<Drivers, 'region_code' | 'id_card' | 'bank_card' | 'remark' | 'modified_by' | 'modified_at'>
+  >
 > & {
   id: number;
 };

@@ -2,6 +2,7 @@ import type { RowOf, vehicleInfoResource } from '@roadwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startTestApp, type TestApp } from '../helpers/testApp';
 import { vehicleFromSheet } from '../../src/features/fleet/vehicleSheet';
+import { Workbook } from '../../src/resources/sheet/excelJs';
 import { vehicleSheetContext } from '../../src/features/fleet/vehicleSheetContext';
 import type { UserAuth } from '../../src/scope/authContext';
 import { testPlate } from '../resources/resourceFixtures';
@@ -322,5 +323,21 @@ describe('import context', () => {
     const outside = world.childrenOf(root())[1]!;
     const far = vehicleFromSheet({ plateNumber: testPlate(++n), department: String(outside.id) }, ctx, 3);
     expect(far.issues.map((i) => i.message)).toEqual(['errors.sheetDepartmentNotFound']);
+  });
+});
+
+describe('import template', () => {
+  it('heads each column with the form’s label in the reader’s language', async () => {
+    for (const [lang, first, department] of [
+      ['zh-CN', '系统车牌号', '所属部门'],
+      ['en-US', 'System plate', 'Department'],
+    ] as const) {
+      const res = await call(t.app, 'vehicleInfoImportTemplate', {}, { token: admin, lang });
+      const book = new Workbook();
+      await book.xlsx.load(res.rawPayload as never);
+      const header = book.worksheets[0]!.getRow(1);
+      expect(header.getCell(1).text).toBe(first);
+      expect(header.getCell(9).text).toBe(department);
+    }
   });
 });

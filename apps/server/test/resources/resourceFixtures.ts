@@ -156,6 +156,27 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
       ];
     },
     change: { save: { customPlate: '改名车' }, row: { customPlate: '改名车' } },
+    sheetRows: async ({ db, n, departmentId }, count) => {
+      const department = await db
+        .selectFrom('departments')
+        .select('name')
+        .where('id', '=', departmentId)
+        .executeTakeFirstOrThrow();
+      const row = (i: number) => ({
+        plateNumber: testPlate(n * 10 + i),
+        customPlate: `导入车${n}-${i}`,
+        department: department.name,
+        plateColor: '黄色',
+        vehicleType: 'H22',
+        attributes: '冷藏',
+        registrationDate: '2023-01-05',
+        trailers: `琼X${String((n * 10 + i) % 10_000).padStart(4, '0')}挂`,
+      });
+      return {
+        good: Array.from({ length: count }, (_, i) => row(i)),
+        bad: [{ ...row(9), plateNumber: 'ABC' }],
+      };
+    },
   },
   terminal: {
     valid: ({ departmentId, n }) => ({

@@ -145,7 +145,7 @@ const LABELS: Record<string, string> = {
 export const terminalHandlers = resourceHandlers(terminalSpec, {
   labelKey: (field) => LABELS[field] ?? `basicData.terminal.${field}`,
   fromSheet: (values) => values,
-  toSheet: (row, field, t) => {
+  toSheet: (row, field, { t }) => {
     switch (field) {
       case 'deviceType':
         return t(`basicData.deviceType.${deviceTypeKey(row.deviceType) ?? 'vehicleTerminal'}`);

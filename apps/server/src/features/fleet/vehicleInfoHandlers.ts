@@ -7,6 +7,7 @@ import { inDepartmentSubtree } from './departmentSubtree';
 import { checkVehicleSave } from './vehicleInfoChecks';
 import { enrichVehicleRows, toVehicleRow, vehicleInfoFrom, vehicleInfoSelect } from './vehicleInfoRows';
 import { vehicleColumns, writeVehicleChildren } from './vehicleInfoWrites';
+import { vehicleSheetSpec } from './vehicleSheetSpec';
 
 /**
  * Why a vehicle with history is refused rather than deleted or hidden: its tracks, alarms, handling records and
@@ -38,51 +39,59 @@ const dependants: Dependant[] = [
   })),
 ];
 
-export const vehicleInfoHandlers = resourceHandlers({
-  resource: vehicleInfoResource,
-  table: 'vehicles',
-  from: vehicleInfoFrom,
-  select: vehicleInfoSelect,
-  toRow: toVehicleRow,
-  enrich: enrichVehicleRows,
-  sortColumns: { modifiedTime: 't.modified_at', plateNumber: 't.plate', customPlate: 't.custom_plate' },
-  filter: (q, f) => {
-    let out = q;
-    if (typeof f.plateNumber === 'string' && f.plateNumber) {
-      const k = f.plateNumber;
-      out = out.where((eb) =>
-        eb.or([
-          containsText('t.plate', k),
-          containsText('t.custom_plate', k),
-          containsText('t.real_plate', k),
-        ] as never),
-      );
-    }
-    if (typeof f.departmentId === 'number')
-      out = out.where(inDepartmentSubtree('t.department_id', f.departmentId));
-    if (typeof f.fleetId === 'number') out = out.where('t.fleet_id', '=', f.fleetId);
-    if (typeof f.vehicleId === 'number') out = out.where('t.id', '=', f.vehicleId);
-    if (f.online === 1) out = out.where('s.online', '=', 1);
-    if (f.online === 0) out = out.where(sql<boolean>`coalesce(s.online, 0) = 0`);
-    if (typeof f.vehicleType === 'string' && f.vehicleType)
-      out = out.where('t.vehicle_type', '=', f.vehicleType);
-    if (typeof f.status === 'string') {
-      const code = codeOf(VEHICLE_STATUSES, f.status as VehicleStatus);
-      // Rows from before the status existed (null) are in service.
-      out = out.where(
-        code === 1 ? sql<boolean>`coalesce(t.status, 1) = 1` : sql<boolean>`t.status = ${code}`,
-      );
-    }
-    return out;
+export const vehicleInfoHandlers = resourceHandlers(
+  {
+    resource: vehicleInfoResource,
+    table: 'vehicles',
+    from: vehicleInfoFrom,
+    select: vehicleInfoSelect,
+    toRow: toVehicleRow,
+    enrich: enrichVehicleRows,
+    sortColumns: { modifiedTime: 't.modified_at', plateNumber: 't.plate', customPlate: 't.custom_plate' },
+    filter: (q, f) => {
+      let out = q;
+      if (typeof f.plateNumber === 'string' && f.plateNumber) {
+        const k = f.plateNumber;
+        out = out.where((eb) =>
+          eb.or([
+            containsText('t.plate', k),
+            containsText('t.custom_plate', k),
+            containsText('t.real_plate', k),
+          ] as never),
+        );
+      }
+      if (typeof f.departmentId === 'number')
+        out = out.where(inDepartmentSubtree('t.department_id', f.departmentId));
+      if (typeof f.fleetId === 'number') out = out.where('t.fleet_id', '=', f.fleetId);
+      if (typeof f.vehicleId === 'number') out = out.where('t.id', '=', f.vehicleId);
+      if (f.online === 1) out = out.where('s.online', '=', 1);
+      if (f.online === 0) out = out.where(sql<boolean>`coalesce(s.online, 0) = 0`);
+      if (typeof f.vehicleType === 'string' && f.vehicleType)
+        out = out.where('t.vehicle_type', '=', f.vehicleType);
+      if (typeof f.status === 'string') {
+        const code = codeOf(VEHICLE_STATUSES, f.status as VehicleStatus);
+        // Rows from before the status existed (null) are in service.
+        out = out.where(
+          code === 1 ? sql<boolean>`coalesce(t.status, 1) = 1` : sql<boolean>`t.status = ${code}`,
+        );
+      }
+      return out;
+    },
+    departmentField: 'departmentId',
+    toColumns: vehicleColumns,
+    insertColumns: (_trx, _save, ctx) => ({ created_at: ctx.now }),
+    check: checkVehicleSave,
+    afterWrite: writeVehicleChildren,
+    dependants,
+    beforeDelete: async (trx, ids) => {
+      for (const table of [
+        'vehicle_co_drivers',
+        'vehicle_trailers',
+        'vehicle_plate_history',
+        'vehicle_states',
+      ])
+        await trx.deleteFrom(table).where('vehicle_id', 'in', ids).execute();
+    },
   },
-  departmentField: 'departmentId',
-  toColumns: vehicleColumns,
-  insertColumns: (_trx, _save, ctx) => ({ created_at: ctx.now }),
-  check: checkVehicleSave,
-  afterWrite: writeVehicleChildren,
-  dependants,
-  beforeDelete: async (trx, ids) => {
-    for (const table of ['vehicle_co_drivers', 'vehicle_trailers', 'vehicle_plate_history', 'vehicle_states'])
-      await trx.deleteFrom(table).where('vehicle_id', 'in', ids).execute();
-  },
-});
+  vehicleSheetSpec,
+);

@@ -74,26 +74,29 @@ export async function writeVehicleChildren(
   s: VehicleSave,
   ctx: WriteContext & { created: boolean },
 ): Promise<void> {
-  await trx.deleteFrom('vehicle_co_drivers').where('vehicle_id', '=', vehicleId).execute();
+  // A vehicle just added has no children and no history yet (imports add thousands: each statement counts).
+  if (!ctx.created) await trx.deleteFrom('vehicle_co_drivers').where('vehicle_id', '=', vehicleId).execute();
   if (s.coDriverIds.length > 0)
     await trx
       .insertInto('vehicle_co_drivers')
       .values(s.coDriverIds.map((driverId, sort) => ({ vehicle_id: vehicleId, driver_id: driverId, sort })))
       .execute();
-  await trx.deleteFrom('vehicle_trailers').where('vehicle_id', '=', vehicleId).execute();
+  if (!ctx.created) await trx.deleteFrom('vehicle_trailers').where('vehicle_id', '=', vehicleId).execute();
   if (s.trailers.length > 0)
     await trx
       .insertInto('vehicle_trailers')
       .values(s.trailers.map((plate, sort) => ({ vehicle_id: vehicleId, plate, sort })))
       .execute();
 
-  const last = await trx
-    .selectFrom('vehicle_plate_history')
-    .select('custom_plate')
-    .where('vehicle_id', '=', vehicleId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const last = ctx.created
+    ? undefined
+    : await trx
+        .selectFrom('vehicle_plate_history')
+        .select('custom_plate')
+        .where('vehicle_id', '=', vehicleId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
   const previous = (last as { custom_plate: string } | undefined)?.custom_plate ?? '';
   if (s.customPlate !== previous)
     await trx

@@ -132,8 +132,8 @@ describe('vehicleToSheet', () => {
     const ctx = context();
     const { input } = vehicleFromSheet(
       row({
-        department: '杭州分公司/冷链车队',
-        fleet: 'HZ-1',
+        department: '上海分公司',
+        fleet: 'SH-1',
         coDrivers: '张三、李四/13800000002',
         registrationDate: '2023-07-01',
       }),
@@ -142,23 +142,24 @@ describe('vehicleToSheet', () => {
     const save = vehicleInfoResource.save.parse(input);
     const asRow = {
       ...save,
-      departmentName: '冷链车队',
+      departmentName: '上海分公司',
       fleetName: '一队',
       mainDriverName: '',
       coDrivers: [ctx.drivers[0]!, ctx.drivers[1]!],
     } as unknown as VehicleInfoRow;
-    const cells = vehicleToSheet(asRow, {
-      ...ctx,
-      label: (kind, key) => ctx[kind].find((c) => String(c.value) === key)!.names[1]!,
-      vehicleTypeName: () => '',
-    });
+    const cells = vehicleToSheet(
+      asRow,
+      (kind, key) =>
+        (ctx[kind] as { value: unknown; names: string[] }[]).find((c) => String(c.value) === key)!.names[1]!,
+      () => '',
+    );
     expect(cells).toMatchObject({
-      department: '总部/杭州分公司/冷链车队',
+      department: '上海分公司',
       registrationDate: '2023-07-01',
       plateColor: '黄色',
     });
     const again = vehicleFromSheet({ ...cells, plateNumber: '沪D00001' }, context());
     expect(again.issues).toEqual([]);
-    expect(again.input).toMatchObject({ departmentId: 5, fleetId: 11, coDriverIds: [20, 21] });
+    expect(again.input).toMatchObject({ departmentId: 2, fleetId: 10, coDriverIds: [20, 21] });
   });
 });

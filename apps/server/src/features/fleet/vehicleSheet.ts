@@ -80,7 +80,7 @@ function findDriver(ctx: VehicleSheetContext, text: string): Cell<SheetDriver> {
 export function vehicleFromSheet(
   values: Record<string, string>,
   ctx: VehicleSheetContext,
-  rowNo = 0,
+  rowNo?: number,
 ): { input: VehicleInput; issues: SheetIssue[] } {
   const issues: SheetIssue[] = [];
   const cell = (column: string) => (values[column] ?? '').trim();
@@ -96,7 +96,8 @@ export function vehicleFromSheet(
 
   const plate = cell('plateNumber').toUpperCase();
   if (plate !== '') {
-    const earlier = ctx.seen.get(plate);
+    // Repeats inside the file are found here when rows are numbered; the kit finds them by `uniqueKey` otherwise.
+    const earlier = rowNo === undefined ? undefined : ctx.seen.get(plate);
     if (earlier !== undefined)
       issues.push({
         column: 'plateNumber',
@@ -105,7 +106,7 @@ export function vehicleFromSheet(
       });
     else if (ctx.existingPlates.has(plate))
       issues.push({ column: 'plateNumber', message: 'errors.duplicateValue', params: { value: plate } });
-    else ctx.seen.set(plate, rowNo);
+    else if (rowNo !== undefined) ctx.seen.set(plate, rowNo);
   }
 
   const choice = <T>(column: string, field: string, choices: Parameters<typeof choiceCell<T>>[1]) => {
@@ -146,36 +147,28 @@ export function vehicleFromSheet(
   return { input, issues };
 }
 
-/** A vehicle row as the export's cell texts, in `lang`, readable again by `vehicleFromSheet`. */
+type LabelKind = 'plateColors' | 'plateFormats' | 'statuses' | 'freightTypes' | 'attributes';
+
+/** A vehicle row as the export's cell texts, readable again by `vehicleFromSheet`. */
 export function vehicleToSheet(
   row: VehicleInfoRow,
-  ctx: Pick<VehicleSheetContext, 'departments' | 'drivers'> & {
-    label: (
-      kind: 'plateColors' | 'plateFormats' | 'statuses' | 'freightTypes' | 'attributes',
-      key: string,
-    ) => string;
-    vehicleTypeName: (row: VehicleInfoRow) => string;
-  },
+  label: (kind: LabelKind, key: string) => string,
+  vehicleTypeName: (row: VehicleInfoRow) => string,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of TEXT_COLUMNS) out[c] = String(row[c] ?? '');
   for (const c of NUMBER_COLUMNS) out[c] = row[c] === null ? '' : String(row[c]);
   for (const c of DAY_COLUMNS) out[c] = dayText(row[c]);
-  out.plateColor = ctx.label('plateColors', String(row.plateColor));
-  out.plateFormat = ctx.label('plateFormats', row.plateFormat);
-  out.status = ctx.label('statuses', row.status);
-  out.freightType = ctx.label('freightTypes', row.freightType);
-  out.attributes = row.attributes.map((a) => ctx.label('attributes', a)).join('、');
-  out.vehicleType = ctx.vehicleTypeName(row);
-  // The name when it is the caller's only department of that name, else the path that tells them apart.
-  const department = ctx.departments.find((d) => d.id === row.departmentId);
-  const sameName = ctx.departments.filter((d) => d.name === row.departmentName).length;
-  out.department = department && sameName > 1 ? department.path : row.departmentName;
+  out.plateColor = label('plateColors', String(row.plateColor));
+  out.plateFormat = label('plateFormats', row.plateFormat);
+  out.status = label('statuses', row.status);
+  out.freightType = label('freightTypes', row.freightType);
+  out.attributes = row.attributes.map((a) => label('attributes', a)).join('、');
+  out.vehicleType = vehicleTypeName(row);
+  out.department = row.departmentName;
   out.fleet = row.fleetName;
-  const person = (d: { name: string; phone: string }) => `${d.name}/${d.phone}`;
-  const main = ctx.drivers.find((d) => d.id === row.mainDriverId);
-  out.mainDriver = main ? person(main) : row.mainDriverName;
-  out.coDrivers = row.coDrivers.map(person).join('、');
+  out.mainDriver = row.mainDriverName;
+  out.coDrivers = row.coDrivers.map((d) => `${d.name}/${d.phone}`).join('、');
   out.trailers = row.trailers.join('、');
   return out;
 }

@@ -197,8 +197,7 @@ export const vehicleInfoResource = defineResource({
     status: status.optional(),
   },
   sortable: ['modifiedTime', 'plateNumber', 'customPlate'],
-  // 'import' and 'export' join once the kit's generic spreadsheet handlers are in (the sheet below is ready).
-  actions: ['add', 'update', 'delete'],
+  actions: ['add', 'update', 'delete', 'import', 'export'],
   sheet: [
     'plateNumber',
     'customPlate',
