@@ -142,3 +142,65 @@ test('vehicles import from a spreadsheet: good rows chosen and written, the bad 
   await expect(page.getByTestId(ids.importResult)).toHaveAttribute('data-state', 'done');
   await page.screenshot({ path: `${SHOTS}/tmsVehicleInfo-import-done-zh-CN.png` });
 });
+
+test('an xlsx of 1,000 vehicles with 3 bad rows imports the 997 and names the 3', async ({
+  page,
+  baseURL,
+  loginPage,
+}) => {
+  test.setTimeout(180_000);
+  const { Workbook } = (await import('exceljs')).default;
+  const zh = resources['zh-CN'];
+  const labels = zh.fleet.vehicleInfo.fields;
+  const columns = vehicleInfoResource.sheet!;
+  const book = new Workbook();
+  const sheet = book.addWorksheet('vehicles');
+  sheet.addRow(columns.map((c) => labels[c as keyof typeof labels]));
+  const row = (plate: string, department: string) =>
+    columns.map((c) =>
+      c === 'plateNumber' ? plate : c === 'department' ? department : c === 'plateColor' ? '黄色' : '',
+    );
+  const plate = (i: number) => `琼G${String(i).padStart(5, '0')}`;
+  // Sheet rows 2…1001; three of them are wrong in three different ways.
+  const bad = new Map<number, string[]>([
+    [101, ['ABC123', '华东冷链物流有限公司']],
+    [502, [plate(502), '没有这个部门']],
+    [903, [plate(10), '华东冷链物流有限公司']],
+  ]);
+  for (let sheetRow = 2; sheetRow <= 1001; sheetRow += 1) {
+    const [p, department] = bad.get(sheetRow) ?? [plate(sheetRow), '华东冷链物流有限公司'];
+    sheet.addRow(row(p!, department!));
+  }
+  const file = Buffer.from(await book.xlsx.writeBuffer());
+
+  await signIn(page, baseURL, 'zh-CN', loginPage);
+  await openVehicles(page);
+  await page.getByTestId(ids.import).click();
+  await page
+    .getByTestId(ids.importDialog)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'vehicles.xlsx', mimeType: 'application/octet-stream', buffer: file });
+  const summary = zh.resource.import.summary
+    .replace('{{total}}', '1000')
+    .replace('{{valid}}', '997')
+    .replace('{{invalid}}', '3');
+  await expect(page.getByTestId(ids.importSummary)).toHaveText(summary, { timeout: 60_000 });
+
+  // Only the three problem rows, each named by its sheet row with what is wrong.
+  await page.getByTestId(ids.importProblemsOnly).click();
+  for (const rowNo of bad.keys()) await expect(page.getByTestId(ids.importProblems(rowNo))).not.toBeEmpty();
+  await expect(page.getByTestId(ids.importProblems(502))).toContainText('没有这个部门');
+  await expect(page.getByTestId(ids.importProblems(903))).toContainText(plate(10));
+  await expect(
+    page.getByTestId(ids.importDialog).locator('[data-testid^="resource-import-problems-"]'),
+  ).toHaveCount(3);
+  await page.screenshot({ path: `${SHOTS}/tmsVehicleInfo-import-1000-problems-zh-CN.png` });
+  await page.getByTestId(ids.importProblemsOnly).click();
+
+  await page.getByTestId(ids.importSelectAll).click();
+  await page.getByTestId(ids.importStart).click();
+  const result = page.getByTestId(ids.importResult);
+  await expect(result).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
+  await expect(result).toContainText(zh.resource.import.done.replace('{{imported}}', '997'));
+  await page.screenshot({ path: `${SHOTS}/tmsVehicleInfo-import-1000-done-zh-CN.png` });
+});

@@ -296,6 +296,8 @@ export const TEST_IDS = {
     importRow: (rowNo: number) => `resource-import-row-${rowNo}`,
     importSelectAll: 'resource-import-select-all',
     importSelectNone: 'resource-import-select-none',
+    importProblemsOnly: 'resource-import-only-problems',
+    importProblems: (rowNo: number) => `resource-import-problems-${rowNo}`,
     importStart: 'resource-import-start',
     importCancel: 'resource-import-cancel',
     importProgress: 'resource-import-progress',

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { IMPORT_MAX_BYTES, TEST_IDS, type AnyResource, type ImportParseResult } from '@roadwatch/core';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { App, Button, Modal, Space, Spin, Typography, Upload } from 'antd';
+import { App, Button, Checkbox, Modal, Space, Spin, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
@@ -33,6 +33,8 @@ export function ImportDialog({ resource, label, onClose, onImported }: ImportDia
   const calls = resourceCalls(resource);
   const [parsing, setParsing] = useState(false);
   const [parsed, setParsed] = useState<ImportParseResult | null>(null);
+  // Among thousands of rows, the few with problems are found by showing only them.
+  const [problemsOnly, setProblemsOnly] = useState(false);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [starting, setStarting] = useState(false);
   const run = useImportRun(resource);
@@ -154,6 +156,14 @@ export function ImportDialog({ resource, label, onClose, onImported }: ImportDia
                       })}
                     </Typography.Text>
                     <Space>
+                      <Checkbox
+                        checked={problemsOnly}
+                        disabled={parsed.rows.length === selectable.length}
+                        onChange={(e) => setProblemsOnly(e.target.checked)}
+                        data-testid={ids.importProblemsOnly}
+                      >
+                        {t('import.problemsOnly')}
+                      </Checkbox>
                       <Typography.Text>
                         {t('import.selected', { count: selectedRows.length })}
                       </Typography.Text>
@@ -175,7 +185,9 @@ export function ImportDialog({ resource, label, onClose, onImported }: ImportDia
                   </div>
                   <ImportPreview
                     fields={parsed.fields}
-                    rows={parsed.rows}
+                    rows={
+                      problemsOnly ? parsed.rows.filter((r) => Object.keys(r.errors).length > 0) : parsed.rows
+                    }
                     label={label}
                     selection={selection}
                     onSelectionChange={setSelection}

@@ -41,8 +41,9 @@ export function ImportPreview({ fields, rows, label, selection, onSelectionChang
     () => [
       { id: 'select', size: 44 },
       { id: 'rowNo', size: 64 },
-      ...fields.map((field) => ({ id: `value:${field}`, size: 140 })),
+      // Problems first: with forty columns they would sit far off to the right.
       { id: 'problems', size: 320 },
+      ...fields.map((field) => ({ id: `value:${field}`, size: 140 })),
     ],
     [fields],
   );
@@ -118,6 +119,14 @@ export function ImportPreview({ fields, rows, label, selection, onSelectionChang
                 <div className="import-preview__cell" role="cell">
                   {row.original.rowNo}
                 </div>
+                <div
+                  className="import-preview__cell import-preview__problems"
+                  role="cell"
+                  data-testid={ids.importProblems(row.original.rowNo)}
+                  title={problems}
+                >
+                  {problems}
+                </div>
                 {fields.map((field) => (
                   <div
                     key={field}
@@ -128,9 +137,6 @@ export function ImportPreview({ fields, rows, label, selection, onSelectionChang
                     {row.original.values[field] ?? ''}
                   </div>
                 ))}
-                <div className="import-preview__cell import-preview__problems" role="cell" title={problems}>
-                  {problems}
-                </div>
               </div>
             );
           })}

@@ -41,6 +41,7 @@ export const resource: Messages<typeof zh> = {
     summary: '{{total}} rows: {{valid}} can be imported, {{invalid}} have problems',
     selectAll: 'Select all',
     selectNone: 'Select none',
+    problemsOnly: 'Only rows with problems',
     selected: '{{count}} rows selected',
     selectFirst: 'Please select at least one row',
     start: 'Import selected',

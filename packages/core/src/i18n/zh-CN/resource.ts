@@ -39,6 +39,7 @@ export const resource = {
     summary: '共 {{total}} 行，可导入 {{valid}} 行，有问题 {{invalid}} 行',
     selectAll: '全选',
     selectNone: '全不选',
+    problemsOnly: '只看有问题的行',
     selected: '已选 {{count}} 行',
     selectFirst: '请至少选择一行',
     start: '导入选中行',
