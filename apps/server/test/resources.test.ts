@@ -1,12 +1,15 @@
 import {
-  ENDPOINTS,
   RESOURCES,
   resourceOperation,
   type AnyResource,
   type EndpointName,
+  type ImportProgress,
+  type ImportRow,
 } from '@roadwatch/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Workbook } from '../src/resources/sheet/excelJs';
+import { eventually } from './helpers/eventually';
 import { looksLeaky } from './helpers/messages';
 import { call, loginAs, startTestApp, type TestApp } from './helpers/testApp';
 import { RESOURCE_FIXTURES, type FixtureWorld } from './resources/resourceFixtures';
@@ -192,5 +195,86 @@ const TABLES: Record<string, string> = {
   icCard: 'ic_cards',
   tag: 'tags',
   store: 'sites',
+  department: 'departments',
+  role: 'roles',
+  subUser: 'users',
+  motorcade: 'fleets',
+  vehicleInfo: 'vehicles',
 };
-void ENDPOINTS;
+
+describe.each(
+  RESOURCES.filter((r) => (r.actions as readonly string[]).includes('import')).map(
+    (r) => [r.name, r] as const,
+  ),
+)('spreadsheets of %s', (_, resource) => {
+  const r = resource as AnyResource;
+  const fixture = RESOURCE_FIXTURES[r.name as keyof typeof RESOURCE_FIXTURES];
+
+  async function fileFrom(rows: Record<string, string>[]): Promise<string> {
+    const res = await call(t.app, endpointOf(r, 'ImportTemplate'), {}, { token: tokens.admin });
+    expect(res.statusCode).toBe(200);
+    const book = new Workbook();
+    await book.xlsx.load(res.rawPayload as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).cellCount).toBe(r.sheet?.length);
+    rows.forEach((row, i) => {
+      r.sheet!.forEach((field, c) => {
+        sheet.getCell(i + 2, c + 1).value = row[field] ?? '';
+      });
+    });
+    return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+  }
+
+  it('imports the chosen good rows of a file, names the bad ones by row, and exports what it holds', async () => {
+    const before = await rowsOf(tableOf(r), worlds.admin.companyId);
+    const { good, bad } = await fixture.sheetRows!({ ...worlds.admin, n: ++seq }, 3);
+    const content = await fileFrom([good[0]!, bad[0]!, good[1]!, good[2]!]);
+    const parsed = await api('admin', r, 'ImportParse', { fileName: 'fleet.xlsx', content });
+    expect(parsed.body.message).toBe('');
+    const rows = (parsed.body.result as { importId: string; rows: ImportRow[] }).rows;
+    expect(rows.map((x) => x.rowNo)).toEqual([2, 3, 4, 5]);
+    expect(rows.map((x) => Object.keys(x.errors).length > 0)).toEqual([false, true, false, false]);
+    const importId = (parsed.body.result as { importId: string }).importId;
+    // A row with errors cannot be chosen.
+    expect((await api('admin', r, 'ImportCommit', { importId, rows: [2, 3] })).body.code).toBe(0);
+    // Another user cannot see or commit this import.
+    expect((await api('other', r, 'ImportProgress', { importId })).body.code).toBe(0);
+    const started = await api('admin', r, 'ImportCommit', { importId, rows: [2, 4, 5] });
+    expect(started.body.code).toBe(1);
+    const done = await eventually('the import finished', async () => {
+      const p = (await api('admin', r, 'ImportProgress', { importId })).body.result as ImportProgress;
+      return p.state === 'running' ? undefined : p;
+    });
+    expect(done).toMatchObject({ state: 'done', total: 3, imported: 3, failed: [] });
+    expect(await rowsOf(tableOf(r), worlds.admin.companyId)).toBe(before + 3);
+
+    // The same file again: every row now repeats what the database holds.
+    const again = await api('admin', r, 'ImportParse', { fileName: 'fleet.xlsx', content });
+    const repeated = (again.body.result as { rows: ImportRow[] }).rows;
+    expect(repeated.every((x) => Object.keys(x.errors).length > 0)).toBe(true);
+
+    const exported = await call(t.app, endpointOf(r, 'Export'), {}, { token: tokens.admin });
+    expect(exported.statusCode).toBe(200);
+    const book = new Workbook();
+    await book.xlsx.load(exported.rawPayload as never);
+    const total = await api('admin', r, 'List', { curPage: 1, pageSize: 10 });
+    expect(book.worksheets[0]!.actualRowCount - 1).toBe(
+      (total.body.result as { totalRecords: number }).totalRecords,
+    );
+  });
+
+  it('refuses a file that is not a spreadsheet, and one without the template’s columns', async () => {
+    const text = Buffer.from('plate,phone\n京A12345,13800000000\n').toString('base64');
+    const res = await api('admin', r, 'ImportParse', { fileName: 'fleet.xlsx', content: text });
+    expect(res.body.code).toBe(0);
+    const book = new Workbook();
+    book.addWorksheet('x').addRow(['something else']);
+    const other = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    const missing = await api('admin', r, 'ImportParse', { fileName: 'fleet.xlsx', content: other });
+    expect(missing.body.code).toBe(0);
+    expect(missing.body.message.length).toBeGreaterThan(0);
+    expect((await api('admin', r, 'ImportParse', { fileName: 'fleet.csv', content: other })).status).toBe(
+      400,
+    );
+  });
+});

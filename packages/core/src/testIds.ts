@@ -215,6 +215,29 @@ export const TEST_IDS = {
     groupSave: 'group-setting-save',
     editPresets: 'handling-edit-presets',
   },
+  organisation: {
+    departmentPage: 'department-page',
+    departmentSearch: 'department-search',
+    departmentTree: 'department-tree',
+    /** A node of the department tree, by department id. */
+    departmentNode: (id: number) => `department-node-${id}`,
+    departmentDetail: 'department-detail',
+    departmentAdd: 'department-add',
+    departmentEdit: 'department-edit',
+    departmentMove: 'department-move',
+    departmentDelete: 'department-delete',
+    departmentForm: 'department-form',
+    departmentMoveTarget: 'department-move-target',
+    dialogOk: 'organisation-dialog-ok',
+    grantTree: 'role-grant-tree',
+    /** A checkbox node of the grant tree, by its key (operation id, `page:<key>` or `dir:<key>`). */
+    grantNode: (key: string) => `role-grant-${key.replace(/[^A-Za-z0-9]/g, '-')}`,
+    subUserEnable: 'sub-user-enable',
+    subUserDisable: 'sub-user-disable',
+    subUserReset: 'sub-user-reset',
+    companyPage: 'company-info-page',
+    companySave: 'company-info-save',
+  },
   page: {
     title: 'page-title',
     breadcrumb: 'page-breadcrumb',
@@ -226,6 +249,17 @@ export const TEST_IDS = {
   },
   forbidden: {
     page: 'forbidden-page',
+  },
+  vehicleTree: {
+    /** The tree; data-state loading / ready / failed, data-count the vehicles loaded. */
+    root: 'vehicle-tree',
+    search: 'vehicle-tree-search',
+    /** A row; data-key 'd12' / 'f3' / 'v40', data-kind, aria-level, aria-expanded and aria-checked. */
+    row: 'vehicle-tree-row',
+    toggle: 'vehicle-tree-toggle',
+    check: 'vehicle-tree-check',
+    /** A vehicle's online dot; data-online 0 or 1. */
+    online: 'vehicle-tree-online',
   },
   /** The resource kit: every list-and-form page (console `resources/`); one page shows at a time. */
   resource: {

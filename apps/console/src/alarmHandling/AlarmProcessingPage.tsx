@@ -19,7 +19,9 @@ import { ALARM_CLASS_CALLS } from './alarmClassEndpoints';
 import { BatchHandleDialog } from './BatchHandleDialog';
 import { AlarmDialog } from './dialog/AlarmDialog';
 import { AlarmFilterBar } from './grid/AlarmFilterBar';
-import { AlarmGrid, type AlarmGridHandle } from './grid/AlarmGrid';
+import { ColumnSettingsPopover } from '../resources/ColumnSettingsPopover';
+import { useColumnSettings } from '../resources/useColumnSettings';
+import { AlarmGrid, alarmGridFields, type AlarmGridHandle } from './grid/AlarmGrid';
 import { queryFromSearch, todayRange, type AlarmQuery } from './grid/alarmQuery';
 import { StorageHandleDialog } from './StorageHandleDialog';
 import './alarmProcessing.css';
@@ -48,6 +50,11 @@ export function AlarmProcessingPage({ route, alarmClass }: AlarmProcessingPagePr
   const [batchRows, setBatchRows] = useState<AlarmGridRow[] | null>(null);
   const [exporting, setExporting] = useState(false);
   const grid = useRef<AlarmGridHandle>(null);
+  const gridFields = useMemo(() => alarmGridFields(alarmClass), [alarmClass]);
+  const columnSettings = useColumnSettings(
+    `alarmGrid.${alarmClass}`,
+    useMemo(() => gridFields.map((f) => f.field), [gridFields]),
+  );
   const calls = ALARM_CLASS_CALLS[alarmClass];
   const ops = new Set(route.meta.operationIds);
   const canHandle = ops.has(`${calls.page}:handle`);
@@ -150,6 +157,14 @@ export function AlarmProcessingPage({ route, alarmClass }: AlarmProcessingPagePr
             )}
           </Space>
           <Space>
+            {columnSettings.columns && (
+              <ColumnSettingsPopover
+                columns={columnSettings.columns}
+                label={(field) => t(gridFields.find((f) => f.field === field)?.header ?? field)}
+                onChange={columnSettings.change}
+                onReset={columnSettings.reset}
+              />
+            )}
             {canIgnore && (
               <Button
                 data-testid={TEST_IDS.handling.batchIgnore}
@@ -183,6 +198,7 @@ export function AlarmProcessingPage({ route, alarmClass }: AlarmProcessingPagePr
           onTotal={setTotal}
           onSelectionChange={setSelectedCount}
           batchActions={canIgnore || canBatchHandle}
+          arrangement={columnSettings.columns}
         />
       </Card>
       {alarmClass === ALARM_CLASS.vehicle && (

@@ -21,7 +21,10 @@ import type { MenuRoute } from '../routes/menuRoute';
 import { AlarmFilterBar } from './grid/AlarmFilterBar';
 import { queryFromSearch, todayRange, type AlarmQuery } from './grid/alarmQuery';
 import { COLUMN_WIDTH, TWO_LINE_CELL } from '../grid/columnWidths';
+import { arrangeColDefs } from '../grid/arrangeColDefs';
 import { ServerGrid } from '../grid/ServerGrid';
+import { ColumnSettingsPopover } from '../resources/ColumnSettingsPopover';
+import { useColumnSettings } from '../resources/useColumnSettings';
 import './alarmProcessing.css';
 
 const PAGE = 'equipAbnormalHandle';
@@ -166,6 +169,12 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
     ],
     [t, ignore],
   );
+  const dataFields = useMemo(() => columns.flatMap((c) => (c.field ? [String(c.field)] : [])), [columns]);
+  const columnSettings = useColumnSettings('exceptionGrid', dataFields);
+  const arranged = useMemo(
+    () => arrangeColDefs(columns, columnSettings.columns),
+    [columns, columnSettings.columns],
+  );
 
   const exportRows = async () => {
     setExporting(true);
@@ -205,6 +214,14 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
             <Typography.Text type="secondary">{t('page.total', { total })}</Typography.Text>
           </Space>
           <Space>
+            {columnSettings.columns && (
+              <ColumnSettingsPopover
+                columns={columnSettings.columns}
+                label={(field) => String(columns.find((c) => c.field === field)?.headerName ?? field)}
+                onChange={columnSettings.change}
+                onReset={columnSettings.reset}
+              />
+            )}
             {canIgnore && (
               <Button
                 data-testid={TEST_IDS.handling.batchIgnore}
@@ -226,7 +243,7 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
         </div>
         <ServerGrid<ExceptionGridRow>
           key={JSON.stringify(query)}
-          columns={columns}
+          columns={arranged}
           fetchPage={fetchPage}
           testIds={TEST_IDS.handling}
           rowId={(row) => row.guid}

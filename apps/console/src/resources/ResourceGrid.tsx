@@ -20,6 +20,7 @@ type Row = { id: number } & Record<string, unknown>;
 
 export interface ResourceGridHandle {
   selectedIds(): number[];
+  selectedRows(): Row[];
   refresh(): void;
   /** The sort the user chose by clicking a header, or null (the server's default order). */
   sort(): GridSort | null;
@@ -57,6 +58,7 @@ export const ResourceGrid = forwardRef(function ResourceGrid<R extends AnyResour
 
   useImperativeHandle(ref, () => ({
     selectedIds: () => gridApi.current?.getSelectedRows().map((row) => row.id) ?? [],
+    selectedRows: () => gridApi.current?.getSelectedRows() ?? [],
     refresh: () => {
       gridApi.current?.deselectAll();
       gridApi.current?.refreshInfiniteCache();

@@ -1,6 +1,6 @@
 import { TEST_IDS, type AnyResource, type RowOf } from '@roadwatch/core';
 import { Alert, App, Button, Card, Space, Typography } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { ColumnSettingsPopover } from './ColumnSettingsPopover';
@@ -11,11 +11,16 @@ import { resourceCalls } from './resourceCalls';
 import { ResourceFilterBar } from './ResourceFilterBar';
 import { ResourceFormDialog, type FormTarget } from './ResourceFormDialog';
 import { ResourceGrid, type ResourceGridHandle } from './ResourceGrid';
-import type { ResourcePageProps } from './resourcePageTypes';
+import type { ResourcePageProps, ToolbarGrid } from './resourcePageTypes';
 import { useColumnSettings } from './useColumnSettings';
 import './resourcePage.css';
 
 const ids = TEST_IDS.resource;
+
+/** Renders a page's own toolbar buttons with the grid handle (read by their click handlers, not while rendering). */
+function ToolbarSlot({ render, grid }: { render: (grid: ToolbarGrid) => ReactNode; grid: ToolbarGrid }) {
+  return render(grid);
+}
 
 /**
  * A list-and-form page from a resource: filter bar, toolbar (add, delete selected, import, export, columns),
@@ -29,7 +34,8 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
   const calls = resourceCalls(resource);
   const actions = useMemo(() => grantedActions(resource, route.meta.operationIds), [resource, route]);
   const grid = useRef<ResourceGridHandle>(null);
-  const [query, setQuery] = useState<Record<string, unknown>>({});
+  const [barQuery, setQuery] = useState<Record<string, unknown>>({});
+  const query = useMemo(() => ({ ...barQuery, ...props.scope }), [barQuery, props.scope]);
   const [selected, setSelected] = useState(0);
   const [loadError, setLoadError] = useState(false);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
@@ -88,6 +94,15 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
     }
   };
 
+  const toolbarGrid = useMemo<ToolbarGrid>(
+    () => ({
+      selectedIds: () => grid.current?.selectedIds() ?? [],
+      selectedRows: () => grid.current?.selectedRows() ?? [],
+      refresh: () => grid.current?.refresh(),
+    }),
+    [],
+  );
+
   const onLoaded = useCallback(() => setLoadError(false), []);
   const onLoadError = useCallback(() => setLoadError(true), []);
   const onEdit = useCallback((row: RowOf<R>) => setFormTarget({ mode: 'edit', id: row.id as number }), []);
@@ -134,6 +149,7 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
                 {t('resource.toolbar.export')}
               </Button>
             )}
+            {props.toolbarExtra && <ToolbarSlot render={props.toolbarExtra} grid={toolbarGrid} />}
             {selected > 0 && (
               <Typography.Text>{t('resource.toolbar.selected', { count: selected })}</Typography.Text>
             )}
@@ -168,7 +184,7 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
             columns={columns}
             arrangement={settings.columns}
             filters={query}
-            selectable={actions.has('delete')}
+            selectable={actions.has('delete') || props.toolbarExtra !== undefined}
             {...(actions.has('update') ? { onEdit } : {})}
             {...(actions.has('delete') ? { onDelete: onDeleteRow } : {})}
             onSelectionChange={setSelected}

@@ -33,6 +33,13 @@ export interface ResourceFormContext {
   rule: (field: string) => FormRule;
 }
 
+/** What page-specific toolbar buttons may do with the grid. */
+export interface ToolbarGrid {
+  selectedIds(): number[];
+  selectedRows(): Record<string, unknown>[];
+  refresh(): void;
+}
+
 export interface ResourcePageProps<R extends AnyResource> {
   resource: R;
   /** The page's route: its operation ids decide which actions are offered. */
@@ -55,4 +62,11 @@ export interface ResourcePageProps<R extends AnyResource> {
   fieldLabel?: (field: string) => string;
   /** Form dialog width (default 560). */
   formWidth?: number;
+  /** Page-specific toolbar buttons (batch actions on the selected rows); the grid then offers selection. */
+  toolbarExtra?: (grid: ToolbarGrid) => ReactNode;
+  /**
+   * Filters set outside the filter bar (a tree beside the page), added to the bar's in every list and export call;
+   * keep the object stable (useMemo).
+   */
+  scope?: Record<string, unknown>;
 }

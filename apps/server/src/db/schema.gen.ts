@@ -535,6 +535,7 @@ export interface Vehicles {
   owner_phone: Generated<string>;
   plate: string;
   plate_color: Generated<number>;
+  plate_format: number | null;
   production_date: number | null;
   protocol_version: Generated<number>;
   real_plate: Generated<string>;

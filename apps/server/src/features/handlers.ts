@@ -1,4 +1,7 @@
 import type { EndpointHandlers } from '../http/endpointHandler';
+import { companyInfoDetail, companyInfoUpdate } from './admin/companyInfo';
+import { departmentHandlers } from './admin/departmentHandlers';
+import { departmentTree } from './admin/departmentTree';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
 import { driverHandlers } from './basicData/driverHandlers';
 import { driverPhotoFile } from './basicData/driverPhotoFile';
@@ -7,6 +10,12 @@ import { tagHandlers } from './basicData/tagHandlers';
 import { terminalHandlers } from './basicData/terminalHandlers';
 import { terminalVehicleOptions } from './basicData/terminalVehicleOptions';
 import { storeHandlers } from './coldChain/storeHandlers';
+import { roleHandlers } from './admin/roleHandlers';
+import { subUserHandlers } from './admin/subUserHandlers';
+import { motorcadeHandlers } from './fleet/motorcadeHandlers';
+import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
+import { vehicleTree } from './fleet/vehicleTree';
+import { vehicleFormOptions } from './fleet/vehicleFormOptions';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
   alarmSettingsSave,
@@ -164,6 +173,8 @@ export const handlers: EndpointHandlers = {
   getChatUrl,
   renewHeartbeat,
   closeChat,
+  vehicleTree,
+  vehicleFormOptions,
   ...dictionaryHandlers,
   ...terminalHandlers,
   ...driverHandlers,
@@ -172,6 +183,14 @@ export const handlers: EndpointHandlers = {
   ...icCardHandlers,
   ...tagHandlers,
   ...storeHandlers,
+  ...departmentHandlers,
+  departmentTree,
+  ...roleHandlers,
+  ...subUserHandlers,
+  companyInfoDetail,
+  companyInfoUpdate,
+  ...motorcadeHandlers,
+  ...vehicleInfoHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

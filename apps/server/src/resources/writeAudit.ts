@@ -5,7 +5,7 @@ const SECRET = /password|secret|token/i;
 /** One audit row per change: who, when, which row, what was saved (secrets blanked). */
 export async function writeAudit(
   trx: AnyTrx,
-  ctx: WriteContext,
+  ctx: Pick<WriteContext, 'auth' | 'now'> & Partial<WriteContext>,
   resource: string,
   recordId: number,
   action: 'add' | 'update' | 'delete' | 'import' | string,

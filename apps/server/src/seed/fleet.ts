@@ -88,16 +88,18 @@ export interface FleetVehicle {
   initialMileageKm: number;
 }
 
+// Types are codes of the vehicleTypeGb dictionary (seed/vehicleTypes.ts); a reefer is a van or tractor whose
+// `refrigerated` flag is set, not a type of its own.
 const KINDS: Record<
   DutyKind,
   { types: readonly [string, string][]; reeferType: string; brands: readonly [string, string][] }
 > = {
   city: {
     types: [
-      ['轻型厢式货车', 'light'],
-      ['厢式货车', 'light'],
+      ['H32', 'light'],
+      ['H42', 'light'],
     ],
-    reeferType: '冷藏车',
+    reeferType: 'H32',
     brands: [
       ['江铃 顺达', 'LEF'],
       ['福田 奥铃', 'LVB'],
@@ -109,11 +111,11 @@ const KINDS: Record<
   },
   regional: {
     types: [
-      ['厢式货车', 'medium'],
-      ['仓栅式货车', 'medium'],
-      ['厢式货车', 'medium'],
+      ['H22', 'medium'],
+      ['H29', 'medium'],
+      ['H22', 'medium'],
     ],
-    reeferType: '冷藏车',
+    reeferType: 'H22',
     brands: [
       ['解放 J6L', 'LFW'],
       ['东风 天锦', 'LGA'],
@@ -122,8 +124,8 @@ const KINDS: Record<
     ],
   },
   trunk: {
-    types: [['重型半挂牵引车', 'heavy']],
-    reeferType: '冷藏半挂牵引车',
+    types: [['Q11', 'heavy']],
+    reeferType: 'Q11',
     brands: [
       ['解放 J6P', 'LFW'],
       ['东风 天龙', 'LGA'],

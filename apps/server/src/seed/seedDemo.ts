@@ -12,6 +12,7 @@ import { siteHistory } from './siteHistory';
 import { chinaDateStamp, DAY_MS } from './time';
 import { demoUsers, roleRows } from './users';
 import { vehicleHistory } from './vehicleHistory';
+import { seedVehicleTypes } from './vehicleTypes';
 
 export interface SeedOptions extends PlanOptions {
   /** Vehicles of the demo company; the second company gets 5 % more (at least 3). */
@@ -124,8 +125,13 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
   await resetIdSequences(db);
   const shellRows = await seedShellData(db, plan.now);
   const terminals = await seedTerminals(db, plan.now);
+  const dictionaries = await seedVehicleTypes(
+    db,
+    plan.companies.map((c) => c.id),
+    plan.now,
+  );
 
-  const rows = { ...writer.counts, ...shellRows, terminals };
+  const rows = { ...writer.counts, ...shellRows, terminals, dictionaries };
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   return {
     rows,

@@ -19,6 +19,13 @@ export interface ResourceFixture {
   invalid(world: FixtureWorld): Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
   /** Fields an update changes, and which row field shows it. */
   change: { save: Record<string, unknown>; row: Record<string, unknown> };
+  /** For a resource that imports: spreadsheet rows (cell texts by sheet field), `bad` ones with a wrong cell. */
+  sheetRows?(
+    world: FixtureWorld,
+    count: number,
+  ):
+    | { good: Record<string, string>[]; bad: Record<string, string>[] }
+    | Promise<{ good: Record<string, string>[]; bad: Record<string, string>[] }>;
 }
 
 /** One fixture per registered resource: a resource without one fails to compile. */
@@ -136,4 +143,119 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     ],
     change: { save: { contact: '王五' }, row: { contact: '王五' } },
   },
+  department: {
+    valid: ({ n, departmentId }) => ({ name: `测试部门${n}`, parentId: departmentId, sort: n % 100 }),
+    invalid: ({ departmentId }) => [
+      {},
+      { name: '', parentId: departmentId },
+      { name: '部门<b>', parentId: departmentId },
+      { name: '部'.repeat(33), parentId: departmentId },
+      { name: '部门', parentId: 0 },
+      { name: '部门', parentId: departmentId, extra: 1 },
+    ],
+    change: { save: { name: '改过名的部门' }, row: { name: '改过名的部门' } },
+  },
+  role: {
+    valid: ({ n }) => ({ name: `测试角色${n}`, operationIds: ['mapMonitor', 'mapMonitor:locate'] }),
+    invalid: () => [
+      {},
+      { name: '角色', operationIds: [] },
+      { name: '角色', operationIds: ['noSuchPage'] },
+      { name: '角色<b>', operationIds: ['mapMonitor'] },
+      { name: '角'.repeat(33), operationIds: ['mapMonitor'] },
+      { name: '角色', operationIds: ['mapMonitor'], extra: 1 },
+    ],
+    change: {
+      save: { name: '改过名的角色', operationIds: ['mapMonitor'] },
+      row: { name: '改过名的角色', operationIds: ['mapMonitor'] },
+    },
+  },
+  subUser: {
+    valid: async ({ n, departmentId, companyId, db }) => {
+      const role = await db
+        .selectFrom('roles')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return {
+        userName: `fixture_${companyId}_${n}`,
+        realName: `测试用户${n}`,
+        phone: '13800000000',
+        email: `u${n}@example.com`,
+        departmentId,
+        roleId: role.id,
+        password: 'Fixture@2026',
+      };
+    },
+    invalid: ({ departmentId }) => {
+      const ok = { realName: '用户', departmentId, roleId: 1, password: 'Fixture@2026' };
+      return [
+        {},
+        { ...ok, userName: 'abc' },
+        { ...ok, userName: 'has space' },
+        { ...ok, userName: 'u'.repeat(33) },
+        { ...ok, userName: 'good_name', password: 'short1' },
+        { ...ok, userName: 'good_name', password: '1234 5678' },
+        { ...ok, userName: 'good_name', phone: '123456789012' },
+        { ...ok, userName: 'good_name', email: 'not-an-email' },
+        { ...ok, userName: 'good_name', extra: 1 },
+      ];
+    },
+    // An update carries no password (undefined is left out of the body): passwords change by reset only.
+    change: { save: { realName: '改过名的用户', password: undefined }, row: { realName: '改过名的用户' } },
+  },
+  motorcade: {
+    valid: ({ n, departmentId }) => ({
+      code: `FC${n}`,
+      name: `测试车队${n}`,
+      departmentId,
+      leader: '张建国',
+      leaderPhone: '13800000000',
+    }),
+    invalid: ({ departmentId }) => [
+      {},
+      { code: 'FC1', name: '一二三四五六七八九十一', departmentId },
+      { code: 'FC1', name: '车队', departmentId, leaderPhone: '138000000001' },
+      { code: 'F<C>', name: '车队', departmentId },
+      { code: 'FC1', name: '车队', departmentId: 0 },
+      { code: 'FC1', name: '车队', departmentId, extra: 1 },
+    ],
+    change: { save: { name: '改名车队' }, row: { name: '改名车队' } },
+  },
+  vehicleInfo: {
+    valid: ({ n, departmentId }) => ({
+      plateNumber: testPlate(n),
+      customPlate: `测试车${n}`,
+      departmentId,
+      plateColor: 2,
+      vehicleType: 'H22',
+      load: 4995.5,
+      fuelPer100Km: 21.35,
+      productionDate: Date.UTC(2022, 0, 1) - 8 * 3_600_000,
+      registrationDate: Date.UTC(2022, 2, 1) - 8 * 3_600_000,
+      trailers: [`琼X${String(n % 10_000).padStart(4, '0')}挂`],
+    }),
+    invalid: ({ n, departmentId }) => {
+      const base = { plateNumber: testPlate(n), departmentId };
+      return [
+        {},
+        { ...base, plateNumber: 'ABC123' },
+        { ...base, mainDriverId: 5, coDriverIds: [5] },
+        { ...base, coDriverIds: [5, 6, 7] },
+        { ...base, trailers: ['琼X0001挂', '琼X0002挂', '琼X0003挂', '琼X0004挂'] },
+        { ...base, productionDate: 1_700_000_000_000, registrationDate: 1_600_000_000_000 },
+        { ...base, fuelPer100Km: 21.355 },
+        { ...base, ownerPhone: '138000000001' },
+        { ...base, plateColor: 6 },
+        { ...base, extra: 1 },
+      ];
+    },
+    change: { save: { customPlate: '改名车' }, row: { customPlate: '改名车' } },
+  },
 };
+
+/** A valid plate no seeded vehicle has (琼 plates are not seeded), distinct per `n`. */
+export function testPlate(n: number): string {
+  return `琼X${String(n % 100_000).padStart(5, '0')}`;
+}

@@ -12,6 +12,8 @@ import { sentryEndpoints } from './sentry';
 import { shellEndpoints } from './shell';
 import { userEndpoints } from './user';
 import { vehicleEndpoints } from './vehicle';
+import { vehicleTreeEndpoints } from './vehicleTree';
+import { vehicleFormOptionsEndpoints } from './vehicleFormOptions';
 import { voiceBroadcastEndpoints } from './voiceBroadcast';
 import { voiceEndpoints } from './voice';
 import { chatEndpoints } from './chat';
@@ -25,6 +27,8 @@ export const ENDPOINTS = {
   ...menuEndpoints,
   ...kioskEndpoints,
   ...vehicleEndpoints,
+  ...vehicleTreeEndpoints,
+  ...vehicleFormOptionsEndpoints,
   ...placeEndpoints,
   ...userEndpoints,
   ...companyInfoEndpoints,

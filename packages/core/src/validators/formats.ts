@@ -136,3 +136,14 @@ export function normaliseTerminalPhone(phone: string): string {
 export function fitsEdition2013(phone: string): boolean {
   return phone.replace(/^0+(?=\d)/, '').length <= 12;
 }
+
+/** Optional code (engine, frame, licence and customs numbers): letters, digits and hyphens, '' when absent. */
+export function optionalCode(max: number) {
+  return z
+    .string({ error: VMSG.invalid })
+    .trim()
+    .toUpperCase()
+    .max(max, { error: VMSG.tooLong })
+    .regex(/^[A-Z0-9-]*$/, { error: VMSG.codeText })
+    .default('');
+}

@@ -58,5 +58,10 @@ export const VMSG = {
   terminalPhoneEdition: 'validation.terminalPhoneEdition',
   regionCode: 'validation.regionCode',
   imageCount: 'validation.imageCount',
+  userName: 'validation.userName',
+  codeText: 'validation.codeText',
+  registrationBeforeProduction: 'validation.registrationBeforeProduction',
+  scrapNotAfterRegistration: 'validation.scrapNotAfterRegistration',
+  licenceExpiryBeforeRegistration: 'validation.licenceExpiryBeforeRegistration',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

@@ -27,6 +27,8 @@ describe('generateSimFleet', () => {
 describe('specFromRecord', () => {
   it('reads the duty from the vehicle type and plate colour, the home city from the plate', () => {
     expect(dutyOf('冷藏半挂牵引车', 2)).toBe('trunk');
+    expect(dutyOf('Q11', 2)).toBe('trunk');
+    expect(dutyOf('H22', 2)).toBe('regional');
     expect(dutyOf('轻型厢式货车', 1)).toBe('city');
     expect(dutyOf('厢式货车', 5)).toBe('city');
     expect(dutyOf('仓栅式货车', 2)).toBe('regional');

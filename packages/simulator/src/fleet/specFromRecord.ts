@@ -23,7 +23,8 @@ export interface VehicleRecord {
  * green-plated vans do city delivery, the rest regional runs), which is how the seed assigned them.
  */
 export function dutyOf(vehicleType: string, plateColor: number): Duty {
-  if (vehicleType.includes('牵引')) return 'trunk';
+  // Tractors: the vehicleTypeGb codes Q11…Q31 (GA 802), or a type named in words by older data.
+  if (/^Q\d/.test(vehicleType) || vehicleType.includes('牵引')) return 'trunk';
   if (plateColor === 1 || plateColor === 5) return 'city';
   return 'regional';
 }

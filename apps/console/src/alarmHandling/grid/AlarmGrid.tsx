@@ -5,6 +5,7 @@ import {
   type AlarmClass,
   type AlarmGridRow,
   type PageParam,
+  type TableColumnSetting,
   formatChinaTime,
 } from '@roadwatch/core';
 import type { ColDef, GridApi, ICellRendererParams } from 'ag-grid-community';
@@ -15,6 +16,7 @@ import { api } from '../../app/api';
 import { ALARM_CLASS_CALLS } from '../alarmClassEndpoints';
 import type { AlarmQuery } from './alarmQuery';
 import { COLUMN_WIDTH, TWO_LINE_CELL } from '../../grid/columnWidths';
+import { arrangeColDefs } from '../../grid/arrangeColDefs';
 import { ServerGrid } from '../../grid/ServerGrid';
 
 export interface AlarmGridHandle {
@@ -33,6 +35,25 @@ export interface AlarmGridProps {
   onSelectionChange: (count: number) => void;
   /** Whether the user has a batch action (ignore or handle): without one the grid offers no selection. */
   batchActions: boolean;
+  /** The user's column choice and order (`tableColumnSetting`), null for the page's own. */
+  arrangement: readonly TableColumnSetting[] | null;
+}
+
+/** The grid's data columns with their header keys (namespace `handling`), for the column settings. */
+export function alarmGridFields(alarmClass: AlarmClass): { field: string; header: string }[] {
+  const vehicle = alarmClass === ALARM_CLASS.vehicle;
+  return [
+    { field: 'regName', header: vehicle ? 'column.plate' : 'column.site' },
+    { field: 'orgName', header: 'column.org' },
+    { field: 'alarmName', header: 'column.alarmName' },
+    { field: 'alarmLevel', header: 'column.level' },
+    { field: 'bTime', header: 'column.beginTime' },
+    { field: 'eTime', header: 'column.endTime' },
+    ...(vehicle ? [{ field: 'bSpeed', header: 'column.speed' }] : []),
+    { field: 'alarmContent', header: 'column.content' },
+    { field: 'handleStatus', header: 'column.handleStatus' },
+    { field: 'handleManName', header: 'column.handler' },
+  ];
 }
 
 const LEVEL_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'red' };
@@ -48,7 +69,7 @@ const selectable = (row: AlarmGridRow) =>
 
 /** The server-paged alarm grid of a processing page. */
 export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function AlarmGrid(
-  { alarmClass, query, onOpen, onIgnore, onTotal, onSelectionChange, batchActions },
+  { alarmClass, query, onOpen, onIgnore, onTotal, onSelectionChange, batchActions, arrangement },
   ref,
 ) {
   const { t } = useTranslation('handling');
@@ -166,11 +187,12 @@ export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function Al
       },
     ];
   }, [alarmClass, t, onOpen, onIgnore]);
+  const arranged = useMemo(() => arrangeColDefs(columns, arrangement), [columns, arrangement]);
 
   return (
     <ServerGrid<AlarmGridRow>
       key={JSON.stringify(query)}
-      columns={columns}
+      columns={arranged}
       fetchPage={fetchPage}
       testIds={TEST_IDS.handling}
       rowId={(row) => row.guid}

@@ -14,6 +14,7 @@ import * as messageKeys from './015_message_keys';
 import * as signInLimits from './016_sign_in_limits';
 import * as administration from './017_administration';
 import * as devices from './020_devices';
+import * as fleetData from './019_fleet_data';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '016_sign_in_limits': signInLimits,
   '017_administration': administration,
   '020_devices': devices,
+  '019_fleet_data': fleetData,
 };

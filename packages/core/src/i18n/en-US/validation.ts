@@ -55,6 +55,12 @@ export const validation: Messages<typeof zh> = {
   terminalPhoneEdition: 'A JT/T 808-2013 terminal phone number has at most 12 digits',
   regionCode: 'Choose the region',
   imageCount: 'At most {{max}} images',
+  userName: 'A user name has 4 to 32 letters, digits or underscores',
+  codeText: 'Letters, digits and hyphens only',
+  registrationBeforeProduction: 'The registration date cannot be earlier than the production date',
+  scrapNotAfterRegistration:
+    'The mandatory scrap date must be later than the registration and production dates',
+  licenceExpiryBeforeRegistration: 'The driving licence cannot expire before the registration date',
   speedBands: 'Speed bands are increasing whole numbers from 1 to 250, separated by commas',
   bandColors: 'Give one colour more than speed bands, each as #RRGGBB',
 };

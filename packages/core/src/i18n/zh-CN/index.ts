@@ -6,11 +6,13 @@ import { boards } from './boards';
 import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
+import { fleet } from './fleet';
 import { grid } from './grid';
 import { handling } from './handling';
 import { resource } from './resource';
 import { kiosk } from './kiosk';
 import { notices } from './notices';
+import { organisation } from './organisation';
 import { personalize } from './personalize';
 import { popover } from './popover';
 import { shell } from './shell';
@@ -37,5 +39,7 @@ export const zhCN = {
   popover,
   notices,
   basicData,
+  fleet,
   personalize,
+  organisation,
 } as const;

@@ -52,6 +52,11 @@ export const validation = {
   terminalPhoneEdition: 'JT/T 808-2013终端手机号最多12位数字',
   regionCode: '请选择所属地区',
   imageCount: '最多上传{{max}}张图片',
+  userName: '用户名为4到32位字母、数字或下划线',
+  codeText: '只能包含字母、数字和短横线',
+  registrationBeforeProduction: '注册日期不能早于出厂日期',
+  scrapNotAfterRegistration: '强制报废日期必须晚于注册日期和出厂日期',
+  licenceExpiryBeforeRegistration: '行驶证有效期不能早于注册日期',
   speedBands: '速度分段须为递增的1到250之间的整数，用逗号分隔',
   bandColors: '分段颜色须比速度分段多一个，格式为#RRGGBB',
 } as const;
