@@ -28,6 +28,8 @@ const SHOTS = new URL('../test-results/admin/', import.meta.url).pathname;
 const REFUSED = 4;
 
 test.use({ viewport: { width: 1600, height: 900 } });
+// Each test walks several pages and forms; the 2-core machine needs more than the default minute for that.
+test.describe.configure({ timeout: 120_000 });
 
 let db: Database;
 test.beforeAll(() => {
@@ -97,7 +99,7 @@ for (const lang of LANGS) {
     const n = LANGS.indexOf(lang) + 1;
     const plate = `沪E2E0${n}`;
     const phone = `1380023800${n}`;
-    await newVehicle(plate);
+    const vehicleId = await newVehicle(plate);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginAs(loginPage);
 
@@ -135,6 +137,16 @@ for (const lang of LANGS) {
         await expect(online).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
       await shoot(page, 'terminalManage-online', lang);
+
+      // The vehicle tree of the vehicle page shows it online too.
+      await page.goto('/tmsVehicleInfo');
+      await page.getByTestId(TEST_IDS.vehicleTree.search).locator('input').fill(plate);
+      const treeRow = page.locator(`[data-testid="${TEST_IDS.vehicleTree.row}"][data-key="v${vehicleId}"]`);
+      await expect(treeRow.getByTestId(TEST_IDS.vehicleTree.online)).toHaveAttribute('data-online', '1');
+      await shoot(page, 'tmsVehicleInfo-online', lang);
+      await page.goto('/terminalManage');
+      await page.getByTestId(bids.keyword).fill(phone);
+      await page.getByTestId(ids.search).click();
 
       // Unbound in the console: the session closes and the number is no longer accepted.
       const row = page.locator('.ag-row', { hasText: plate });
