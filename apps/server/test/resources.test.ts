@@ -190,16 +190,16 @@ function tableOf(r: AnyResource): string {
 
 const TABLES: Record<string, string> = {
   dictionary: 'dictionaries',
-  terminal: 'terminals',
-  driver: 'drivers',
-  icCard: 'ic_cards',
-  tag: 'tags',
-  store: 'sites',
   department: 'departments',
   role: 'roles',
   subUser: 'users',
   motorcade: 'fleets',
   vehicleInfo: 'vehicles',
+  terminal: 'terminals',
+  driver: 'drivers',
+  icCard: 'ic_cards',
+  tag: 'tags',
+  store: 'sites',
 };
 
 describe.each(

@@ -277,6 +277,7 @@ export const TEST_IDS = {
     retry: 'resource-retry',
     columnsButton: 'resource-columns',
     columnsPanel: 'resource-columns-panel',
+    /** A column's line in the settings (its check box, name and move buttons). */
     columnToggle: (field: string) => `resource-column-toggle-${field}`,
     columnUp: (field: string) => `resource-column-up-${field}`,
     columnDown: (field: string) => `resource-column-down-${field}`,

@@ -1,4 +1,4 @@
-import { resources } from '@roadwatch/core/i18n';
+import { createI18n, resources } from '@roadwatch/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { badRequestField } from './badRequestField';
 
@@ -24,5 +24,12 @@ describe('badRequestField', () => {
   it('answers null for fields the form does not have and other sentences', () => {
     expect(badRequestField(en, 'Wrong request: id is wrong', ['code'])).toBeNull();
     expect(badRequestField(en, 'Not found', ['code'])).toBeNull();
+  });
+});
+
+describe('the template the form reads', () => {
+  it('keeps its placeholders when filled with them', () => {
+    const t = createI18n('en-US').t;
+    expect(t('errors.badRequest', { field: '{{field}}', reason: '{{reason}}' })).toBe(en);
   });
 });

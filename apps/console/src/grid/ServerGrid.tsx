@@ -74,6 +74,8 @@ export function ServerGrid<Row>({
   const [total, setTotal] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(LIMITS.pageSizeDefault);
+  // The sort asked for last: a grid made anew for another page size keeps it.
+  const lastSort = useRef<GridSort | null>(null);
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -81,6 +83,7 @@ export function ServerGrid<Row>({
         const blockSize = params.endRow - params.startRow;
         const sorted = params.sortModel[0];
         const sort = sorted ? { field: sorted.colId, order: sorted.sort } : null;
+        lastSort.current = sort;
         fetchPage({ curPage: Math.floor(params.startRow / blockSize) + 1, pageSize: blockSize }, sort)
           .then((answer) => {
             setTotal(answer.totalRecords);
@@ -115,6 +118,9 @@ export function ServerGrid<Row>({
     <>
       <div className={className ? `server-grid ${className}` : 'server-grid'} data-testid={testIds.grid}>
         <AgGridReact<Row>
+          // A block is one page of the find call, so a new page size makes a new grid (back on page 1): a page of
+          // 200 is one call, not ten of 20.
+          key={pageSize}
           theme={gridTheme}
           rowModelType="infinite"
           datasource={datasource}
@@ -127,12 +133,14 @@ export function ServerGrid<Row>({
           pagination
           suppressPaginationPanel
           paginationPageSize={pageSize}
-          cacheBlockSize={LIMITS.pageSizeDefault}
+          cacheBlockSize={pageSize}
           maxBlocksInCache={20}
           localeText={localeText}
           tooltipShowDelay={400}
           onGridReady={(e) => {
             api.current = e.api;
+            const sort = lastSort.current;
+            if (sort) e.api.applyColumnState({ state: [{ colId: sort.field, sort: sort.order }] });
             onApi(e.api);
           }}
           onPaginationChanged={(e) => {
@@ -163,7 +171,7 @@ export function ServerGrid<Row>({
             if (size !== pageSize) {
               setPageSize(size);
               setPage(1);
-              api.current?.paginationGoToPage(0);
+              onSelectionChange?.(0);
               return;
             }
             setPage(next);

@@ -1,5 +1,6 @@
 import {
   CellStyleModule,
+  ColumnApiModule,
   ColumnAutoSizeModule,
   InfiniteRowModelModule,
   LocaleModule,
@@ -22,6 +23,8 @@ export function registerAgGridModules(): void {
     RowSelectionModule,
     // forEachNode: the dialog's next-item walks the loaded rows.
     RowApiModule,
+    // applyColumnState: a grid made anew for another page size keeps the user's sort.
+    ColumnApiModule,
     CellStyleModule,
     RowStyleModule,
     ColumnAutoSizeModule,

@@ -28,6 +28,7 @@ export function ColumnSettingsPopover({ columns, label, onChange, onReset }: Col
           <li
             key={column.field}
             className="resource-columns__item"
+            data-testid={ids.columnToggle(column.field)}
             draggable
             onDragStart={() => setDragging(index)}
             onDragOver={(e) => e.preventDefault()}
@@ -41,7 +42,6 @@ export function ColumnSettingsPopover({ columns, label, onChange, onReset }: Col
               checked={column.visible}
               // The last shown column stays: a grid without columns shows nothing to bring them back by.
               disabled={column.visible && visibleCount === 1}
-              data-testid={ids.columnToggle(column.field)}
               onChange={(e) =>
                 onChange(columns.map((c, i) => (i === index ? { ...c, visible: e.target.checked } : c)))
               }

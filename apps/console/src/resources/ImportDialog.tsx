@@ -8,6 +8,7 @@ import { api } from '../app/api';
 import { ImportPreview } from './ImportPreview';
 import { ImportResult } from './ImportResult';
 import { bytesToBase64, importFileProblem } from './importFile';
+import { importableRows, pickedRowNos, selectAllImportable } from './importRows';
 import { resourceCalls } from './resourceCalls';
 import { useImportRun } from './useImportRun';
 
@@ -37,13 +38,8 @@ export function ImportDialog({ resource, label, onClose, onImported }: ImportDia
   const run = useImportRun(resource);
   const state = run.progress?.state ?? null;
 
-  const selectable = useMemo(
-    () => (parsed?.rows ?? []).filter((row) => Object.keys(row.errors).length === 0),
-    [parsed],
-  );
-  const selectedRows = Object.keys(selection)
-    .filter((key) => selection[key])
-    .map(Number);
+  const selectable = useMemo(() => importableRows(parsed?.rows ?? []), [parsed]);
+  const selectedRows = pickedRowNos(selection);
 
   const pick = async (file: File) => {
     const problem = importFileProblem(file);
@@ -56,11 +52,8 @@ export function ImportDialog({ resource, label, onClose, onImported }: ImportDia
       const content = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
       const result = await api.call(calls.ImportParse, { fileName: file.name, content });
       setParsed(result);
-      setSelection(
-        Object.fromEntries(
-          result.rows.filter((r) => Object.keys(r.errors).length === 0).map((r) => [String(r.rowNo), true]),
-        ),
-      );
+      // A fresh preview picks every row that can be imported.
+      setSelection(selectAllImportable(result.rows));
     } catch {
       // The client toasted the refusal; the user may pick another file.
     } finally {
@@ -167,9 +160,7 @@ export function ImportDialog({ resource, label, onClose, onImported }: ImportDia
                       <Button
                         size="small"
                         data-testid={ids.importSelectAll}
-                        onClick={() =>
-                          setSelection(Object.fromEntries(selectable.map((r) => [String(r.rowNo), true])))
-                        }
+                        onClick={() => setSelection(selectAllImportable(parsed.rows))}
                       >
                         {t('import.selectAll')}
                       </Button>

@@ -10,6 +10,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rowProblems } from './importRows';
 
 export interface ImportPreviewProps {
   fields: readonly string[];
@@ -25,17 +26,6 @@ const columns = [helper.display({ id: 'row' })];
 const ROW_HEIGHT = 36;
 const ids = TEST_IDS.resource;
 const EMPTY: ImportRow[] = [];
-
-/** The problems of a row in one line: "field: message; …" ('' is the row as a whole). */
-export function rowProblems(
-  row: ImportRow,
-  label: (field: string) => string,
-  join: (field: string, message: string) => string,
-): string {
-  return Object.entries(row.errors)
-    .map(([field, message]) => (field === '' ? message : join(label(field), message)))
-    .join('; ');
-}
 
 /**
  * The parsed sheet (up to 10,000 rows, virtualised: only the rows in sight are in the DOM) with a check box per

@@ -2,6 +2,7 @@ import { TEST_IDS, type AnyResource, type RowOf } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
 import { App, Button, Form, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
@@ -25,6 +26,10 @@ export interface ResourceFormDialogProps<R extends AnyResource> extends Pick<
 }
 
 const ids = TEST_IDS.resource;
+
+/** The server's 400 sentence with its placeholders kept, to find the field it names. */
+const BAD_REQUEST_TEMPLATE = (t: TFunction) =>
+  t('errors.badRequest', { field: '{{field}}', reason: '{{reason}}' });
 
 /** Without a page mapper: the form values without fields left empty by untouched inputs. */
 const defaultFromForm = (values: Record<string, unknown>) =>
@@ -112,7 +117,7 @@ export function ResourceFormDialog<R extends AnyResource>({
       if (!isApiError(error)) throw error;
       const onField =
         error.kind === 'http' && error.status === 400 && error.serverMessage
-          ? badRequestField(t('errors.badRequest'), error.serverMessage, fields)
+          ? badRequestField(BAD_REQUEST_TEMPLATE(t), error.serverMessage, fields)
           : null;
       if (onField) form.setFields([{ name: onField.field, errors: [onField.reason] }]);
       else if (error.kind !== 'cancelled') toasts.push(error.message);

@@ -88,16 +88,20 @@ export const ResourceGrid = forwardRef(function ResourceGrid<R extends AnyResour
         headerName: t(column.header),
         hide: !setting.visible,
         sortable: sortable.has(column.field),
-        tooltipField: column.field,
       };
       if (column.width !== undefined) def[column.flex ? 'minWidth' : 'width'] = column.width;
       if (column.flex) def.flex = column.flex;
       const { format, render } = column;
       if (render) {
         def.cellRenderer = (p: ICellRendererParams<Row>) => (p.data ? render(p.data as RowOf<R>) : null);
-      } else if (format) {
-        def.valueFormatter = (p) =>
-          p.data ? format(p.value as RowOf<R>[keyof RowOf<R>], p.data as RowOf<R>) : '';
+      } else {
+        const text = (row: Row) =>
+          format
+            ? format(row[column.field] as RowOf<R>[keyof RowOf<R>], row as RowOf<R>)
+            : String(row[column.field] ?? '');
+        if (format) def.valueFormatter = (p) => (p.data ? text(p.data) : '');
+        // A cut text shows whole in its tooltip, as the cell shows it.
+        def.tooltipValueGetter = (p) => (p.data ? text(p.data) : '');
       }
       return [def];
     });

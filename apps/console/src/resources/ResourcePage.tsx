@@ -15,7 +15,7 @@ import type { ResourcePageProps, ToolbarGrid } from './resourcePageTypes';
 import { useColumnSettings } from './useColumnSettings';
 import './resourcePage.css';
 
-const ids = TEST_IDS.resource;
+const ids = { ...TEST_IDS.resource, pageTitle: TEST_IDS.page.title };
 
 /** Renders a page's own toolbar buttons with the grid handle (read by their click handlers, not while rendering). */
 function ToolbarSlot({ render, grid }: { render: (grid: ToolbarGrid) => ReactNode; grid: ToolbarGrid }) {
@@ -53,34 +53,37 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
     [columns, t],
   );
 
-  const remove = (rowIds: number[]) => {
-    if (rowIds.length === 0) {
-      void message.warning(t('resource.delete.selectFirst'));
-      return;
-    }
-    modal.confirm({
-      title: t('resource.delete.title'),
-      content:
-        rowIds.length === 1
-          ? t('resource.delete.confirmOne')
-          : t('resource.delete.confirmMany', { count: rowIds.length }),
-      okButtonProps: { danger: true },
-      okText: t('resource.row.delete'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        setDeleting(true);
-        try {
-          const answer = await api.call(calls.Delete, { ids: rowIds });
-          void message.success(t('resource.delete.deleted', { count: answer.deleted }));
-          grid.current?.refresh();
-        } catch {
-          // The refusal (dependants, not found) was toasted by the client.
-        } finally {
-          setDeleting(false);
-        }
-      },
-    });
-  };
+  const remove = useCallback(
+    (rowIds: number[]) => {
+      if (rowIds.length === 0) {
+        void message.warning(t('resource.delete.selectFirst'));
+        return;
+      }
+      modal.confirm({
+        title: t('resource.delete.title'),
+        content:
+          rowIds.length === 1
+            ? t('resource.delete.confirmOne')
+            : t('resource.delete.confirmMany', { count: rowIds.length }),
+        okButtonProps: { danger: true },
+        okText: t('resource.row.delete'),
+        cancelText: t('common.cancel'),
+        onOk: async () => {
+          setDeleting(true);
+          try {
+            const answer = await api.call(calls.Delete, { ids: rowIds });
+            void message.success(t('resource.delete.deleted', { count: answer.deleted }));
+            grid.current?.refresh();
+          } catch {
+            // The refusal (dependants, not found) was toasted by the client.
+          } finally {
+            setDeleting(false);
+          }
+        },
+      });
+    },
+    [calls, message, modal, t],
+  );
 
   const exportRows = async () => {
     setExporting(true);
@@ -106,12 +109,12 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
   const onLoaded = useCallback(() => setLoadError(false), []);
   const onLoadError = useCallback(() => setLoadError(true), []);
   const onEdit = useCallback((row: RowOf<R>) => setFormTarget({ mode: 'edit', id: row.id as number }), []);
-  const onDeleteRow = useCallback((row: RowOf<R>) => remove([row.id as number]), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const onDeleteRow = useCallback((row: RowOf<R>) => remove([row.id as number]), [remove]);
 
   return (
     <div className="resource-page" data-testid={ids.page}>
-      <Typography.Title level={4} className="resource-page__title">
-        {t(title)}
+      <Typography.Title level={4} className="resource-page__title" data-testid={ids.pageTitle}>
+        {title ? t(title) : route.meta.title}
       </Typography.Title>
       <ResourceFilterBar
         ns={ns}

@@ -1,8 +1,9 @@
-import { IMPORT_MAX_BYTES } from '@roadwatch/core';
+import { IMPORT_MAX_BYTES, type ImportRow } from '@roadwatch/core';
 import { describe, expect, it } from 'vitest';
 import { arrangeColumns, dropColumn, isDefaultArrangement, moveColumn } from './columnSettings';
 import { grantedActions } from './grantedActions';
 import { bytesToBase64, importFileProblem } from './importFile';
+import { importableRows, pickedRowNos, rowProblems, selectAllImportable } from './importRows';
 import { activeFilters, filtersWithSort } from './listRequest';
 
 describe('grantedActions', () => {
@@ -79,5 +80,32 @@ describe('list request', () => {
       sortField: 'code',
       sortOrder: 'asc',
     });
+  });
+});
+
+describe('import rows', () => {
+  const rows: ImportRow[] = [
+    { rowNo: 2, values: { code: 'A' }, errors: {} },
+    { rowNo: 3, values: { code: '' }, errors: { code: 'required', '': 'duplicate row' } },
+    { rowNo: 4, values: { code: 'C' }, errors: {} },
+  ];
+
+  it('picks only rows without problems', () => {
+    expect(importableRows(rows).map((r) => r.rowNo)).toEqual([2, 4]);
+    expect(selectAllImportable(rows)).toEqual({ '2': true, '4': true });
+  });
+
+  it('sends the picked row numbers in sheet order', () => {
+    expect(pickedRowNos({ '4': true, '2': true })).toEqual([2, 4]);
+    expect(pickedRowNos({})).toEqual([]);
+  });
+
+  it("states a row's problems with their field labels, the row's own without one", () => {
+    const text = rowProblems(
+      rows[1]!,
+      (f) => f.toUpperCase(),
+      (label, message) => `${label}: ${message}`,
+    );
+    expect(text).toBe('CODE: required; duplicate row');
   });
 });

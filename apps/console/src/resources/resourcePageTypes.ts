@@ -44,10 +44,10 @@ export interface ResourcePageProps<R extends AnyResource> {
   resource: R;
   /** The page's route: its operation ids decide which actions are offered. */
   route: MenuRoute;
-  /** i18n namespace of the page's labels (title, headers, filters, form labels). */
+  /** i18n namespace of the page's labels (headers, filters, form labels). */
   ns: string;
-  /** i18n key of the page title in `ns`. */
-  title: string;
+  /** i18n key (in `ns`) of a title other than the menu's own (`route.meta.title`, the default). */
+  title?: string;
   columns: ResourceColumn<RowOf<R>>[];
   filters?: ResourceFilter[];
   /** The form's fields, for add and edit (antd Form.Items named after save fields). */

@@ -3,6 +3,12 @@ import { companyInfoDetail, companyInfoUpdate } from './admin/companyInfo';
 import { departmentHandlers } from './admin/departmentHandlers';
 import { departmentTree } from './admin/departmentTree';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
+import { roleHandlers } from './admin/roleHandlers';
+import { subUserHandlers } from './admin/subUserHandlers';
+import { motorcadeHandlers } from './fleet/motorcadeHandlers';
+import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
+import { vehicleTree } from './fleet/vehicleTree';
+import { vehicleFormOptions } from './fleet/vehicleFormOptions';
 import { driverHandlers } from './basicData/driverHandlers';
 import { driverPhotoFile } from './basicData/driverPhotoFile';
 import { icCardHandlers } from './basicData/icCardHandlers';
@@ -10,12 +16,6 @@ import { tagHandlers } from './basicData/tagHandlers';
 import { terminalHandlers } from './basicData/terminalHandlers';
 import { terminalVehicleOptions } from './basicData/terminalVehicleOptions';
 import { storeHandlers } from './coldChain/storeHandlers';
-import { roleHandlers } from './admin/roleHandlers';
-import { subUserHandlers } from './admin/subUserHandlers';
-import { motorcadeHandlers } from './fleet/motorcadeHandlers';
-import { vehicleInfoHandlers } from './fleet/vehicleInfoHandlers';
-import { vehicleTree } from './fleet/vehicleTree';
-import { vehicleFormOptions } from './fleet/vehicleFormOptions';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
   alarmSettingsSave,
@@ -176,13 +176,6 @@ export const handlers: EndpointHandlers = {
   vehicleTree,
   vehicleFormOptions,
   ...dictionaryHandlers,
-  ...terminalHandlers,
-  ...driverHandlers,
-  driverPhotoFile,
-  terminalVehicleOptions,
-  ...icCardHandlers,
-  ...tagHandlers,
-  ...storeHandlers,
   ...departmentHandlers,
   departmentTree,
   ...roleHandlers,
@@ -191,6 +184,13 @@ export const handlers: EndpointHandlers = {
   companyInfoUpdate,
   ...motorcadeHandlers,
   ...vehicleInfoHandlers,
+  ...terminalHandlers,
+  ...driverHandlers,
+  driverPhotoFile,
+  terminalVehicleOptions,
+  ...icCardHandlers,
+  ...tagHandlers,
+  ...storeHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

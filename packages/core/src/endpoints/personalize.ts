@@ -34,7 +34,7 @@ export interface TableColumnSettings {
   columns: TableColumnSetting[] | null;
 }
 
-/** Per-user personal settings that are not the monitor's (seed keys live in user_settings). */
+/** A grid's column choice and order, per user (kept in user_settings under `table:<tableKey>`). */
 export const personalizeEndpoints = {
   /** The caller's column choice and order for one grid. */
   tableColumnSettingGet: endpoint<TableColumnSettings>()({

@@ -122,6 +122,17 @@ export const optionalDay = z
   .nullable()
   .default(null);
 
+/** Optional code (engine, frame, licence and customs numbers): letters, digits and hyphens, '' when absent. */
+export function optionalCode(max: number) {
+  return z
+    .string({ error: VMSG.invalid })
+    .trim()
+    .toUpperCase()
+    .max(max, { error: VMSG.tooLong })
+    .regex(/^[A-Z0-9-]*$/, { error: VMSG.codeText })
+    .default('');
+}
+
 /**
  * One stored form per SIM number: leading zeros dropped (a 2013 header pads to 12 BCD digits, a 2019 one to 20),
  * then zero-padded to 12 digits, or to 20 when longer. 013800000001 and 13800000001 are the same number; the gateway
@@ -135,15 +146,4 @@ export function normaliseTerminalPhone(phone: string): string {
 /** Whether a terminal phone fits a JT/T 808-2013 header (BCD[6]: at most 12 significant digits). */
 export function fitsEdition2013(phone: string): boolean {
   return phone.replace(/^0+(?=\d)/, '').length <= 12;
-}
-
-/** Optional code (engine, frame, licence and customs numbers): letters, digits and hyphens, '' when absent. */
-export function optionalCode(max: number) {
-  return z
-    .string({ error: VMSG.invalid })
-    .trim()
-    .toUpperCase()
-    .max(max, { error: VMSG.tooLong })
-    .regex(/^[A-Z0-9-]*$/, { error: VMSG.codeText })
-    .default('');
 }

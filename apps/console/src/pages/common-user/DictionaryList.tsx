@@ -14,7 +14,7 @@ const f = (field: string) => `dictionary.fields.${field}`;
 const COLUMNS: ResourceColumn<Row>[] = [
   { field: 'dicTypeKey', header: f('dicTypeKey'), width: 170 },
   { field: 'code', header: f('code'), width: 140 },
-  { field: 'nameZh', header: f('nameZh'), width: 150 },
+  { field: 'nameZh', header: f('nameZh'), width: 170 },
   { field: 'nameEn', header: f('nameEn'), width: 170 },
   { field: 'sort', header: f('sort'), width: 90 },
   { field: 'valid', header: f('valid'), width: 100 },
@@ -85,7 +85,6 @@ export function DictionaryList({ route }: PageProps) {
       resource={dictionaryResource}
       route={route}
       ns="admin"
-      title="dictionary.title"
       columns={columns}
       filters={filters}
       fieldLabel={f}

@@ -13,8 +13,8 @@ import * as terminalBinding from './014_terminal_binding';
 import * as messageKeys from './015_message_keys';
 import * as signInLimits from './016_sign_in_limits';
 import * as administration from './017_administration';
-import * as devices from './020_devices';
 import * as fleetData from './019_fleet_data';
+import * as devices from './020_devices';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +32,6 @@ export const migrations: Record<string, Migration> = {
   '015_message_keys': messageKeys,
   '016_sign_in_limits': signInLimits,
   '017_administration': administration,
-  '020_devices': devices,
   '019_fleet_data': fleetData,
+  '020_devices': devices,
 };

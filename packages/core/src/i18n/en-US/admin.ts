@@ -3,7 +3,6 @@ import type { admin as zh } from '../zh-CN/admin';
 
 export const admin: Messages<typeof zh> = {
   dictionary: {
-    title: 'Dictionaries',
     fields: {
       dicTypeKey: 'Type',
       code: 'Code',
@@ -20,8 +19,6 @@ export const admin: Messages<typeof zh> = {
     types: {
       vehicleTypeGb: 'Vehicle type (GB)',
       pointAreaType: 'Point/area type',
-      freightType: 'Freight type',
-      deviceType: 'Device type',
     },
     valid: { 1: 'Valid', 0: 'Invalid' },
   },

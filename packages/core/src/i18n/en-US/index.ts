@@ -40,8 +40,8 @@ export const enUS: Messages<typeof zhCN> = {
   voice,
   popover,
   notices,
-  basicData,
   fleet,
+  basicData,
   personalize,
   organisation,
 };

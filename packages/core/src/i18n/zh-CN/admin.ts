@@ -1,7 +1,6 @@
-/** Administration pages (resource pages of the system module): titles, columns, filters and form labels. */
+/** Administration pages (resource pages of the system module): columns, filters and form labels (titles are the menu's). */
 export const admin = {
   dictionary: {
-    title: '字典管理',
     fields: {
       dicTypeKey: '字典类型',
       code: '编码',
@@ -18,8 +17,6 @@ export const admin = {
     types: {
       vehicleTypeGb: '车辆类型（国标）',
       pointAreaType: '点区域类型',
-      freightType: '货物类型',
-      deviceType: '设备类型',
     },
     valid: { 1: '有效', 0: '无效' },
   },

@@ -38,8 +38,8 @@ export const zhCN = {
   voice,
   popover,
   notices,
-  basicData,
   fleet,
+  basicData,
   personalize,
   organisation,
 } as const;
