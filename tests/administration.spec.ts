@@ -55,6 +55,8 @@ async function pick(page: Page, field: ReturnType<Page['getByTestId']>, text: st
     .filter({ hasText: text })
     .first();
   await option.click();
+  // The list closes with an animation; the next click must not land while it still covers the dialog.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** The department search box (antd puts the test id on the input or on its wrapper). */
@@ -63,13 +65,19 @@ const searchBox = (page: Page) =>
     .locator(`input[data-testid="${org.departmentSearch}"], [data-testid="${org.departmentSearch}"] input`)
     .first();
 
-/** Opens a folded node of the role's grant tree. */
+/**
+ * Opens a folded node of the role's grant tree. A click that lands while antd animates another node open is
+ * dropped, so the click is repeated until the node reports itself open.
+ */
 async function unfold(page: Page, key: string): Promise<void> {
-  await page
+  const node = page
     .getByTestId(org.grantTree)
-    .locator('.ant-tree-treenode', { has: page.getByTestId(org.grantNode(key)) })
-    .locator('.ant-tree-switcher')
-    .click();
+    .locator('.ant-tree-treenode', { has: page.getByTestId(org.grantNode(key)) });
+  await expect(async () => {
+    if (!/switcher-open/.test((await node.getAttribute('class')) ?? ''))
+      await node.locator('.ant-tree-switcher').click();
+    await expect(node).toHaveClass(/ant-tree-treenode-switcher-open/, { timeout: 1_000 });
+  }).toPass();
 }
 
 /** The form item of the kit's dialog whose label reads `label`. */
@@ -287,5 +295,18 @@ test('admin builds a department, a role and a sub-user; the sub-user sees exactl
   await sub.getByTestId(TEST_IDS.handling.export).click();
   await expect(sub.getByTestId(TEST_IDS.shell.toast)).toContainText(m.errors.http403);
   await shot(sub, 'acceptance-export-refused');
+
+  // 6. Disabling the sub-user from the list ends their session at once: their next call goes to the login page.
+  await page.goto('/subUserList');
+  await page.getByTestId(kit.filterBar).locator('input').first().fill(userName);
+  await page.getByTestId(kit.search).click();
+  const row = page.getByTestId(kit.grid).locator('.ag-row', { hasText: userName }).first();
+  await row.locator('.ag-checkbox-input').first().check();
+  await page.getByTestId(org.subUserDisable).click();
+  await page.getByTestId(org.dialogOk).click();
+  await expect(row).toContainText(m.organisation.subUser.disabled);
+  await shot(page, 'acceptance-sub-user-disabled');
+  await sub.reload();
+  await expect(sub).toHaveURL(/\/login/);
   await db.destroy();
 });

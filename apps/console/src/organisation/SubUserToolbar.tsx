@@ -1,5 +1,5 @@
 import { ENDPOINTS, SUB_USER_BATCH_MAX, TEST_IDS, type PasswordStrength } from '@roadwatch/core';
-import { App, Button } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
@@ -48,8 +48,9 @@ export function SubUserToolbar({
     setResetting({ id: rows[0].id, userName: rows[0].userName });
   };
 
+  // The kit's toolbar spaces its own children; these buttons are one child of it, so they space themselves.
   return (
-    <>
+    <Space wrap>
       {ops.includes('subUserList:update') && (
         <>
           <Button onClick={() => setDisabled(0)} data-testid={ids.subUserEnable}>
@@ -66,6 +67,6 @@ export function SubUserToolbar({
         </Button>
       )}
       {resetting && <SubUserResetDialog user={resetting} level={level} onClose={() => setResetting(null)} />}
-    </>
+    </Space>
   );
 }
