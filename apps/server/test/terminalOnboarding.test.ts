@@ -227,4 +227,40 @@ describe('a terminal added in the console connects', () => {
       .execute();
     expect(left).toEqual([]);
   });
+
+  it('binds the terminal id and maker of the first registration into the device row as well as the vehicle', async () => {
+    const admin = await database.db
+      .selectFrom('users')
+      .select('company_id')
+      .where('user_name', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const second = await database.db
+      .insertInto('vehicles')
+      .values({
+        company_id: admin.company_id,
+        department_id: departmentId,
+        plate: '沪T10002',
+        terminal_phone: null,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = (await api(
+      'terminalAdd',
+      terminal({ phone: '13800138009', terminalId: '', maker: '', vehicleId: Number(second.id) }),
+    )) as { id: number };
+    const t = await connect('013800138009');
+    const reply = await t.register('GT-2000', { terminalId: 'TOB0009', maker: 'RWSIM' });
+    if (reply.body.kind !== 'registrationReply') throw new Error('not a registration reply');
+    expect(reply.body.result).toBe(0);
+    expect((await t.authenticate(reply.body.authCode!)).body).toMatchObject({ result: 0 });
+    const detail = (await api('terminalDetail', { id: String(id) })) as Record<string, unknown>;
+    expect(detail).toMatchObject({ terminalId: 'TOB0009', maker: 'RWSIM', model: 'GT-2000' });
+    const vehicle = await database.db
+      .selectFrom('vehicles')
+      .select(['terminal_id', 'terminal_maker', 'terminal_model'])
+      .where('id', '=', Number(second.id))
+      .executeTakeFirstOrThrow();
+    expect(vehicle).toEqual({ terminal_id: 'TOB0009', terminal_maker: 'RWSIM', terminal_model: 'GT-2000' });
+  });
 });

@@ -10,6 +10,7 @@ import {
   type DriverPhotoRow,
 } from '@roadwatch/core';
 import { App, Typography, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MB = 1024 * 1024;
@@ -37,6 +38,7 @@ const photoUrl = (id: number) => `${endpointPath(ENDPOINTS.driverPhotoFile)}?id=
 export function DriverPhotosField({ value, onChange, disabled }: DriverPhotosFieldProps) {
   const { t } = useTranslation('basicData');
   const { message } = App.useApp();
+  const [pending, setPending] = useState<UploadFile[]>([]);
   const current = value ?? { driverId: null, photos: [] };
   const files: UploadFile[] = current.photos.map((p) => ({
     uid: String(p.id),
@@ -61,7 +63,7 @@ export function DriverPhotosField({ value, onChange, disabled }: DriverPhotosFie
         withCredentials
         listType="picture-card"
         accept=".jpg,.jpeg,.png,.bmp"
-        fileList={files}
+        fileList={[...files, ...pending]}
         disabled={disabled}
         beforeUpload={(file) => {
           if (!IMAGE_TYPES.includes(file.type)) {
@@ -74,7 +76,13 @@ export function DriverPhotosField({ value, onChange, disabled }: DriverPhotosFie
           }
           return true;
         }}
-        onChange={({ file }) => {
+        onChange={({ file, fileList }) => {
+          // antd drops progress of a file the controlled list does not hold, so uploads in flight are kept here.
+          if (file.status === 'uploading') {
+            setPending(fileList.filter((f) => f.status === 'uploading'));
+            return;
+          }
+          setPending((list) => list.filter((f) => f.uid !== file.uid));
           if (file.status !== 'done' && file.status !== 'error') return;
           const answer = file.response;
           if (file.status === 'done' && answer?.code === 1 && answer.result)
