@@ -131,7 +131,10 @@ for (const lang of LANGS) {
       terminal.send(0x0200, terminal.locationBody());
 
       await page.getByTestId(bids.keyword).fill(phone);
-      const online = page.getByText(words.terminal.onlineYes, { exact: true });
+      // The row's own tag (in English the column header says "Online" too).
+      const online = page
+        .locator('.ag-row', { hasText: plate })
+        .locator('.ant-tag', { hasText: words.terminal.onlineYes });
       await expect(async () => {
         await page.getByTestId(ids.search).click();
         await expect(online).toBeVisible({ timeout: 1_000 });
