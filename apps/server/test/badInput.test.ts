@@ -180,6 +180,8 @@ const SAMPLES: Record<EndpointName, unknown> = {
   tableColumnSettingGet: { tableKey: 'dictionaryList' },
   // An empty list is the page's default arrangement: nothing is stored.
   tableColumnSettingSave: { tableKey: 'dictionaryList', columns: [] },
+  tableColumnSettingCount: {},
+  tableColumnSettingResetAll: { confirm: true },
   readMessage: {},
   fetchMessageList: { curPage: 1, pageSize: 10 },
   // Voice and chat (H5): a vehicle that does not exist answers "not found"; nothing is sent or written.

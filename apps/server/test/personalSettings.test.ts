@@ -134,6 +134,40 @@ describe('personal settings', () => {
     expect(settings.body.result.alarm).toEqual(off);
   });
 
+  it('restores every grid’s default columns at once, for the caller only', async () => {
+    const columns = [{ field: 'code', visible: true }];
+    for (const tableKey of ['dictionaryList', 'alarmGrid.1'])
+      await callJson(t.app, 'tableColumnSettingSave', { tableKey, columns }, { token: operator });
+    await callJson(
+      t.app,
+      'tableColumnSettingSave',
+      { tableKey: 'dictionaryList', columns },
+      { token: admin },
+    );
+    expect(
+      (await callJson(t.app, 'tableColumnSettingCount', {}, { token: operator })).body.result.count,
+    ).toBe(2);
+    expect((await callJson(t.app, 'tableColumnSettingResetAll', {}, { token: operator })).status).toBe(400);
+    await callJson(t.app, 'tableColumnSettingResetAll', { confirm: true }, { token: operator });
+    expect(
+      (await callJson(t.app, 'tableColumnSettingCount', {}, { token: operator })).body.result.count,
+    ).toBe(0);
+    const mine = await callJson(
+      t.app,
+      'tableColumnSettingGet',
+      { tableKey: 'dictionaryList' },
+      { token: operator },
+    );
+    expect(mine.body.result.columns).toBeNull();
+    const theirs = await callJson(
+      t.app,
+      'tableColumnSettingGet',
+      { tableKey: 'dictionaryList' },
+      { token: admin },
+    );
+    expect(theirs.body.result.columns).toEqual(columns);
+  });
+
   it('lets only users granted group settings read or change them', async () => {
     expect((await callJson(t.app, 'groupSettingGet', {}, { token: viewer })).status).toBe(403);
     const res = await callJson(

@@ -214,6 +214,8 @@ export const TEST_IDS = {
     groupPage: 'group-setting-page',
     groupSave: 'group-setting-save',
     editPresets: 'handling-edit-presets',
+    tableColumnsCount: 'personal-setting-table-columns-count',
+    tableColumnsReset: 'personal-setting-table-columns-reset',
   },
   organisation: {
     departmentPage: 'department-page',

@@ -10,11 +10,21 @@ import { BaseTab } from './BaseTab';
 import { MapTab } from './MapTab';
 import { ModuleSortTab } from './ModuleSortTab';
 import { OpinionsTab } from './OpinionsTab';
+import { TableColumnsTab } from './TableColumnsTab';
 import { TrackTab } from './TrackTab';
 import { useLoaded } from './useLoaded';
 
 const ids = TEST_IDS.personalize;
-const TABS = ['base', 'opinions', 'track', 'map', 'alarm', 'moduleSort', 'favourites'] as const;
+const TABS = [
+  'base',
+  'opinions',
+  'track',
+  'map',
+  'alarm',
+  'tableColumns',
+  'moduleSort',
+  'favourites',
+] as const;
 
 interface Loaded {
   settings: PersonalSettings;
@@ -55,6 +65,7 @@ export function PersonalSettingPage({ route }: PageProps) {
       track: <TrackTab settings={settings} onSaved={reload} />,
       map: <MapTab mapType={map.mapType} onSaved={reload} />,
       alarm: <AlarmTab settings={settings} onSaved={reload} />,
+      tableColumns: <TableColumnsTab />,
       moduleSort: <ModuleSortTab order={settings.moduleSort} onSaved={reload} />,
       favourites: <Typography.Paragraph>{t('favourites.intro')}</Typography.Paragraph>,
     };

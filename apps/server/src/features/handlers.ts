@@ -92,7 +92,12 @@ import { launchChat } from './chat/launchChat';
 import { getChatUrl } from './chat/getChatUrl';
 import { renewHeartbeat } from './chat/renewHeartbeat';
 import { closeChat } from './chat/closeChat';
-import { tableColumnSettingGet, tableColumnSettingSave } from './personalize/tableColumnSetting';
+import {
+  tableColumnSettingCount,
+  tableColumnSettingGet,
+  tableColumnSettingResetAll,
+  tableColumnSettingSave,
+} from './personalize/tableColumnSetting';
 
 /** Every implemented endpoint, by contract name. An endpoint without a handler is not routed (404). */
 export const handlers: EndpointHandlers = {
@@ -201,4 +206,6 @@ export const handlers: EndpointHandlers = {
   groupSettingSave,
   tableColumnSettingGet,
   tableColumnSettingSave,
+  tableColumnSettingCount,
+  tableColumnSettingResetAll,
 };

@@ -54,4 +54,22 @@ export const personalizeEndpoints = {
     access: 'session',
     request: tableColumnSettingSaveRequest,
   }),
+  /** How many grids the caller has arranged (personal settings' table-columns tab). */
+  tableColumnSettingCount: endpoint<{ count: number }>()({
+    name: 'tableColumnSettingCount',
+    method: 'GET',
+    module: 'personalize',
+    path: '/tableColumnSetting/count',
+    access: 'session',
+    request: z.strictObject({}),
+  }),
+  /** Forgets the caller's arrangement of every grid: each shows its default columns again. */
+  tableColumnSettingResetAll: endpoint<null>()({
+    name: 'tableColumnSettingResetAll',
+    method: 'POST',
+    module: 'personalize',
+    path: '/tableColumnSetting/resetAll',
+    access: 'session',
+    request: z.strictObject({ confirm: z.literal(true, { error: VMSG.invalid }) }),
+  }),
 } as const;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect';
 
 /** Keys of the per-user settings kept in `user_settings` (JSON values). */
-export type UserSettingKey = 'handlingOpinions' | 'track' | 'alarmSound' | 'moduleSort';
+export type UserSettingKey = 'handlingOpinions' | 'track' | 'alarmSound' | 'moduleSort' | `table:${string}`;
 /** Keys of the company-wide defaults kept in `company_settings` (group settings). */
 export type CompanySettingKey = 'passwordLevel' | 'defaultMapType' | 'handlingOpinions';
 

@@ -8,6 +8,7 @@ export const personalize: Messages<typeof zh> = {
     track: 'Track display',
     map: 'Map',
     alarm: 'Alarm alerts',
+    tableColumns: 'Table columns',
     moduleSort: 'Menu order',
     favourites: 'Favourite menus',
   },
@@ -51,6 +52,12 @@ export const personalize: Messages<typeof zh> = {
     popUpException: 'Pop up new device exceptions',
     alarmSound: 'Sound for new alarms',
     exceptionSound: 'Sound for new device exceptions',
+  },
+  tableColumns: {
+    intro: 'Each grid’s column button chooses which columns show and in what order; it is kept per user.',
+    count: 'You have arranged {{count}} grids',
+    reset: 'Restore every grid’s default columns',
+    resetConfirm: 'Restore the default columns and order of every grid?',
   },
   moduleSort: {
     intro: 'Order of the top menus; takes effect after the page reloads.',

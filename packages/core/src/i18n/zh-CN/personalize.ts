@@ -5,6 +5,7 @@ export const personalize = {
     track: '轨迹设置',
     map: '地图',
     alarm: '报警提醒',
+    tableColumns: '表格列设置',
     moduleSort: '菜单顺序',
     favourites: '常用菜单',
   },
@@ -47,6 +48,12 @@ export const personalize = {
     popUpException: '新设备异常弹窗提醒',
     alarmSound: '新报警声音提醒',
     exceptionSound: '新设备异常声音提醒',
+  },
+  tableColumns: {
+    intro: '各表格右上角的列设置按钮可选择显示哪些列及其顺序，设置按用户保存。',
+    count: '您已调整 {{count}} 个表格的列设置',
+    reset: '全部恢复默认列',
+    resetConfirm: '确定将所有表格恢复为默认的列和顺序吗？',
   },
   moduleSort: {
     intro: '调整顶部菜单的显示顺序，保存后刷新页面生效。',
