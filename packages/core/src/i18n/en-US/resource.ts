@@ -28,6 +28,10 @@ export const resource: Messages<typeof zh> = {
   export: { done: 'Exported' },
   list: { loadFailed: 'Loading failed', retry: 'Retry', empty: 'No data' },
   import: {
+    pageIntro:
+      'Import vehicles in bulk from an Excel file (.xlsx): download the template, fill it in, upload it, then preview and choose the rows to import.',
+    notGranted: 'You may not import vehicles (the Vehicles page’s “Import”).',
+    seeList: 'Imported: the vehicles are on the Vehicles page.',
     title: 'Import',
     template: 'Download template',
     pick: 'Choose file',

@@ -26,6 +26,9 @@ export const resource = {
   export: { done: '已导出' },
   list: { loadFailed: '数据加载失败', retry: '重试', empty: '暂无数据' },
   import: {
+    pageIntro: '从Excel文件（.xlsx）批量导入车辆：先下载模板，填写后上传，预览并选择要导入的行。',
+    notGranted: '您没有导入车辆的权限（车辆信息的“导入”）。',
+    seeList: '导入完成，可在车辆信息中查看导入的车辆。',
     title: '导入',
     template: '下载模板',
     pick: '选择文件',
