@@ -1,12 +1,12 @@
 import { storeResource, type RowOf } from '@roadwatch/core';
 import { Form, Input, InputNumber, Space } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepartmentSelect } from '../../basicData/DepartmentSelect';
 import { modifiedColumns } from '../../basicData/modifiedColumns';
 import { ResourcePage } from '../../resources/ResourcePage';
-import type { ResourceColumn, ResourceFilter } from '../../resources/resourcePageTypes';
+import type { ResourceColumn } from '../../resources/resourcePageTypes';
 import type { PageProps } from '../../routes/pageRegistry';
+import { useKeywordFilter } from '../../basicData/useKeywordFilter';
 
 type Row = RowOf<typeof storeResource>;
 const k = (key: string) => `basicData.store.${key}`;
@@ -26,16 +26,7 @@ const COLUMNS: ResourceColumn<Row>[] = [
 /** Stores (`coldChainStoreList`): a store's basic record; its freezers and temperature points come with cold chain. */
 export function ColdChainStoreList({ route }: PageProps) {
   const { t } = useTranslation('basicData');
-  const filters = useMemo<ResourceFilter[]>(
-    () => [
-      {
-        name: 'keyword',
-        label: 'basicData.common.keyword',
-        input: <Input allowClear maxLength={32} placeholder={t(k('keywordHint'))} />,
-      },
-    ],
-    [t],
-  );
+  const filters = useKeywordFilter(k('keywordHint'));
   return (
     <ResourcePage
       resource={storeResource}

@@ -1,13 +1,13 @@
 import { icCardResource, type RowOf } from '@roadwatch/core';
 import { Form, Input } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepartmentSelect } from '../../basicData/DepartmentSelect';
 import { DriverSelect } from '../../basicData/DriverSelect';
 import { modifiedColumns } from '../../basicData/modifiedColumns';
 import { ResourcePage } from '../../resources/ResourcePage';
-import type { ResourceColumn, ResourceFilter } from '../../resources/resourcePageTypes';
+import type { ResourceColumn } from '../../resources/resourcePageTypes';
 import type { PageProps } from '../../routes/pageRegistry';
+import { useKeywordFilter } from '../../basicData/useKeywordFilter';
 
 type Row = RowOf<typeof icCardResource>;
 const k = (key: string) => `basicData.icCard.${key}`;
@@ -22,16 +22,7 @@ const COLUMNS: ResourceColumn<Row>[] = [
 /** IC cards (`icCardManage`): a number unique in the company, issued to a driver or to nobody. */
 export function IcCardManage({ route }: PageProps) {
   const { t } = useTranslation('basicData');
-  const filters = useMemo<ResourceFilter[]>(
-    () => [
-      {
-        name: 'keyword',
-        label: 'basicData.common.keyword',
-        input: <Input allowClear maxLength={32} placeholder={t(k('keywordHint'))} />,
-      },
-    ],
-    [t],
-  );
+  const filters = useKeywordFilter(k('keywordHint'));
   return (
     <ResourcePage
       resource={icCardResource}

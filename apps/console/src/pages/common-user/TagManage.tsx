@@ -1,12 +1,12 @@
 import { tagResource, type RowOf } from '@roadwatch/core';
 import { Form, Input } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepartmentSelect } from '../../basicData/DepartmentSelect';
 import { modifiedColumns } from '../../basicData/modifiedColumns';
 import { ResourcePage } from '../../resources/ResourcePage';
-import type { ResourceColumn, ResourceFilter } from '../../resources/resourcePageTypes';
+import type { ResourceColumn } from '../../resources/resourcePageTypes';
 import type { PageProps } from '../../routes/pageRegistry';
+import { useKeywordFilter } from '../../basicData/useKeywordFilter';
 
 type Row = RowOf<typeof tagResource>;
 const k = (key: string) => `basicData.tag.${key}`;
@@ -21,16 +21,7 @@ const COLUMNS: ResourceColumn<Row>[] = [
 /** Tags (`tagManage`): a code unique in the company and a name. */
 export function TagManage({ route }: PageProps) {
   const { t } = useTranslation('basicData');
-  const filters = useMemo<ResourceFilter[]>(
-    () => [
-      {
-        name: 'keyword',
-        label: 'basicData.common.keyword',
-        input: <Input allowClear maxLength={32} placeholder={t(k('keywordHint'))} />,
-      },
-    ],
-    [t],
-  );
+  const filters = useKeywordFilter(k('keywordHint'));
   return (
     <ResourcePage
       resource={tagResource}

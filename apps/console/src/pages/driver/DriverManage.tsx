@@ -8,8 +8,9 @@ import { modifiedColumns } from '../../basicData/modifiedColumns';
 import { RegionCascader } from '../../basicData/RegionCascader';
 import { regionText, useRegionNames } from '../../basicData/useRegionNames';
 import { ResourcePage } from '../../resources/ResourcePage';
-import type { ResourceColumn, ResourceFilter } from '../../resources/resourcePageTypes';
+import type { ResourceColumn } from '../../resources/resourcePageTypes';
 import type { PageProps } from '../../routes/pageRegistry';
+import { useKeywordFilter } from '../../basicData/useKeywordFilter';
 
 type Row = RowOf<typeof driverResource>;
 const k = (key: string) => `basicData.driver.${key}`;
@@ -57,16 +58,7 @@ export function DriverManage({ route }: PageProps) {
       ),
     [regions],
   );
-  const filters = useMemo<ResourceFilter[]>(
-    () => [
-      {
-        name: 'keyword',
-        label: 'basicData.common.keyword',
-        input: <Input allowClear maxLength={32} placeholder={t(k('keywordHint'))} />,
-      },
-    ],
-    [t],
-  );
+  const filters = useKeywordFilter(k('keywordHint'));
   return (
     <ResourcePage
       resource={driverResource}
