@@ -278,3 +278,51 @@ describe.each(
     );
   });
 });
+
+describe('dictionaryTypeValidList', () => {
+  it('offers the company’s valid values of a dictionary in the caller’s language, and refuses an unknown one', async () => {
+    const zh = await call(
+      t.app,
+      'dictionaryTypeValidList',
+      { dicTypeKey: 'pointAreaType' },
+      { token: tokens.admin, lang: 'zh-CN' },
+    );
+    const values = zh.json().result as { value: string; label: string }[];
+    expect(values.map((v) => v.label)).toContain('仓库');
+    const en = await call(
+      t.app,
+      'dictionaryTypeValidList',
+      { dicTypeKey: 'pointAreaType' },
+      { token: tokens.admin, lang: 'en-US' },
+    );
+    expect((en.json().result as { label: string }[]).map((v) => v.label)).toContain('Warehouse');
+
+    const warehouse = values.find((v) => v.label === '仓库')!;
+    const row = await t.db
+      .selectFrom('dictionaries')
+      .select('id')
+      .where('company_id', '=', worlds.admin.companyId)
+      .where('dic_type_key', '=', 'pointAreaType')
+      .where('code', '=', warehouse.value)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('dictionaries').set({ valid: 0 }).where('id', '=', row.id).execute();
+    const after = await call(
+      t.app,
+      'dictionaryTypeValidList',
+      { dicTypeKey: 'pointAreaType' },
+      { token: tokens.admin },
+    );
+    expect((after.json().result as { value: string }[]).map((v) => v.value)).not.toContain(warehouse.value);
+    // The other company's own dictionary is untouched.
+    const other = await call(
+      t.app,
+      'dictionaryTypeValidList',
+      { dicTypeKey: 'pointAreaType' },
+      { token: tokens.other },
+    );
+    expect((other.json().result as { value: string }[]).map((v) => v.value)).toContain(warehouse.value);
+
+    const bad = await call(t.app, 'dictionaryTypeValidList', { dicTypeKey: 'nope' }, { token: tokens.admin });
+    expect(bad.statusCode).toBe(400);
+  });
+});

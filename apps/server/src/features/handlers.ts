@@ -3,6 +3,7 @@ import { companyInfoDetail, companyInfoUpdate } from './admin/companyInfo';
 import { departmentHandlers } from './admin/departmentHandlers';
 import { departmentTree } from './admin/departmentTree';
 import { dictionaryHandlers } from './admin/dictionaryHandlers';
+import { dictionaryTypeValidList } from './admin/dictionaryTypeValidList';
 import { roleHandlers } from './admin/roleHandlers';
 import { subUserHandlers } from './admin/subUserHandlers';
 import { motorcadeHandlers } from './fleet/motorcadeHandlers';
@@ -181,6 +182,7 @@ export const handlers: EndpointHandlers = {
   vehicleTree,
   vehicleFormOptions,
   ...dictionaryHandlers,
+  dictionaryTypeValidList,
   ...departmentHandlers,
   departmentTree,
   ...roleHandlers,

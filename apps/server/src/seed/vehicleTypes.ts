@@ -33,23 +33,41 @@ export const VEHICLE_TYPES_GB: readonly (readonly [code: string, zh: string, en:
   ['K33', '轿车', 'Passenger car'],
 ];
 
-/** The vehicle-type dictionary of each company; returns the rows written. */
+/** Kinds of logistics points and areas every company starts with (dictionary `pointAreaType`). */
+const POINT_AREA_TYPES: readonly (readonly [string, string, string])[] = [
+  ['1', '仓库', 'Warehouse'],
+  ['2', '门店', 'Store'],
+  ['3', '客户', 'Customer'],
+  ['4', '停车场', 'Car park'],
+  ['5', '加油站', 'Fuel station'],
+  ['6', '服务区', 'Service area'],
+  ['7', '维修厂', 'Repair shop'],
+  ['8', '危险区域', 'Danger zone'],
+];
+
+/** The vehicle-type and point/area-type dictionaries of each company; returns the rows written. */
 export async function seedVehicleTypes(
   db: Database,
   companyIds: readonly number[],
   now: number,
 ): Promise<number> {
+  const dictionaries = [
+    ['vehicleTypeGb', VEHICLE_TYPES_GB],
+    ['pointAreaType', POINT_AREA_TYPES],
+  ] as const;
   const rows = companyIds.flatMap((companyId) =>
-    VEHICLE_TYPES_GB.map(([code, zh, en], i) => ({
-      company_id: companyId,
-      dic_type_key: 'vehicleTypeGb',
-      code,
-      name_zh: zh,
-      name_en: en,
-      sort: i + 1,
-      valid: 1,
-      modified_at: now,
-    })),
+    dictionaries.flatMap(([dicTypeKey, values]) =>
+      values.map(([code, zh, en], i) => ({
+        company_id: companyId,
+        dic_type_key: dicTypeKey,
+        code,
+        name_zh: zh,
+        name_en: en,
+        sort: i + 1,
+        valid: 1,
+        modified_at: now,
+      })),
+    ),
   );
   await db.insertInto('dictionaries').values(rows).execute();
   return rows.length;

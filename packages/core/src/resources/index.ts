@@ -1,5 +1,5 @@
 import { departmentEndpoints, departmentResource } from './admin/department';
-import { dictionaryResource } from './admin/dictionary';
+import { dictionaryResource, dictionaryTypeValidListEndpoints } from './admin/dictionary';
 import { roleEndpoints, roleResource } from './admin/role';
 import { subUserEndpoints, subUserResource } from './admin/subUser';
 import { motorcadeResource } from './fleet/motorcade';
@@ -28,6 +28,7 @@ export const RESOURCES = [
 
 export const resourceEndpointTables = {
   ...resourceEndpointTable(dictionaryResource),
+  ...dictionaryTypeValidListEndpoints,
   ...resourceEndpointTable(departmentResource),
   ...departmentEndpoints,
   ...resourceEndpointTable(roleResource),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { optionalPlainText, plainText } from '../../validators/formats';
-import { DICTIONARY_TYPES } from '../../types/settings';
+import { endpoint } from '../../api/endpoint';
+import { DICTIONARY_TYPES, type DictionaryItem } from '../../types/settings';
 import { defineResource, rowId } from '../defineResource';
 
 const dicTypeKey = z.enum(DICTIONARY_TYPES, { error: VMSG.invalid });
@@ -48,3 +49,15 @@ export const dictionaryResource = defineResource({
   defaultOrder: 'asc',
   actions: ['add', 'update', 'delete'],
 });
+
+/** A dictionary's valid values for a form's choices (`dictionaryTypeValidList` with `dicTypeKey`). */
+export const dictionaryTypeValidListEndpoints = {
+  dictionaryTypeValidList: endpoint<DictionaryItem[]>()({
+    name: 'dictionaryTypeValidList',
+    method: 'POST',
+    module: 'system',
+    path: '/dictionary/dictionaryTypeValidList',
+    access: 'session',
+    request: z.strictObject({ dicTypeKey }),
+  }),
+};
