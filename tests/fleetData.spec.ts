@@ -190,7 +190,9 @@ test('an xlsx of 1,000 vehicles with 3 bad rows imports the 997 and names the 3'
   await page.getByTestId(ids.importProblemsOnly).click();
   for (const rowNo of bad.keys()) await expect(page.getByTestId(ids.importProblems(rowNo))).not.toBeEmpty();
   await expect(page.getByTestId(ids.importProblems(502))).toContainText('没有这个部门');
-  await expect(page.getByTestId(ids.importProblems(903))).toContainText(plate(10));
+  await expect(page.getByTestId(ids.importProblems(903))).toContainText(
+    zh.errors.importRepeatedRow.replace('{{row}}', '10'),
+  );
   await expect(
     page.getByTestId(ids.importDialog).locator('[data-testid^="resource-import-problems-"]'),
   ).toHaveCount(3);
