@@ -24,8 +24,18 @@ async function openVehicles(page: Page) {
 
 /** Chooses the first department of the form's department picker. */
 async function chooseDepartment(page: Page) {
-  await page.locator('#resourceForm_departmentId').click({ force: true });
-  await page.locator('.ant-select-tree-node-content-wrapper').first().click();
+  const picker = page
+    .getByTestId(ids.formDialog)
+    .locator('.ant-select')
+    .filter({ has: page.locator('#resourceForm_departmentId') });
+  const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
+  // The dropdown opens on a click that lands after the dialog's opening animation; try until it is open.
+  await expect(async () => {
+    await picker.click();
+    await expect(node).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await node.click();
+  await expect(node).toBeHidden();
 }
 
 for (const lang of LANGS) {
