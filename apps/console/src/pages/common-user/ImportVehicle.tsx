@@ -22,7 +22,7 @@ export function ImportVehicle({ route }: PageProps) {
   return (
     <Card className="shell-page" title={<span data-testid={TEST_IDS.page.title}>{route.meta.title}</span>}>
       <Space direction="vertical">
-        <Typography.Paragraph type="secondary">{t('resource:import.pageIntro')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('resource.import.pageIntro')}</Typography.Paragraph>
         {granted ? (
           <Button
             type="primary"
@@ -30,17 +30,17 @@ export function ImportVehicle({ route }: PageProps) {
             onClick={() => setOpen(true)}
             data-testid={TEST_IDS.resource.import}
           >
-            {t('resource:toolbar.import')}
+            {t('resource.toolbar.import')}
           </Button>
         ) : (
-          <Alert type="info" showIcon message={t('resource:import.notGranted')} />
+          <Alert type="info" showIcon message={t('resource.import.notGranted')} />
         )}
-        {imported && <Alert type="success" showIcon message={t('resource:import.seeList')} />}
+        {imported && <Alert type="success" showIcon message={t('resource.import.seeList')} />}
       </Space>
       {open && (
         <ImportDialog
           resource={vehicleInfoResource}
-          label={(field) => t(`fleet:vehicleInfo.fields.${field}`)}
+          label={(field) => t(`fleet.vehicleInfo.fields.${field}`)}
           onClose={() => setOpen(false)}
           onImported={() => setImported(true)}
         />
