@@ -247,6 +247,13 @@ describe.each(
     });
     expect(done).toMatchObject({ state: 'done', total: 3, imported: 3, failed: [] });
     expect(await rowsOf(tableOf(r), worlds.admin.companyId)).toBe(before + 3);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('resource', '=', r.key)
+      .where('action', '=', 'import')
+      .executeTakeFirstOrThrow();
+    expect(Number(audited.n)).toBe(3);
 
     // The same file again: every row now repeats what the database holds.
     const again = await api('admin', r, 'ImportParse', { fileName: 'fleet.xlsx', content });

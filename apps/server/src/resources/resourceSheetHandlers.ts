@@ -16,7 +16,7 @@ import type { AnyDb, ResourceSpec, WriteContext } from './resourceSpec';
 import { readSheet } from './sheet/readSheet';
 import { writeTemplate } from './sheet/writeTemplate';
 import { xlsxStream } from './sheet/xlsxStream';
-import { writeAudit } from './writeAudit';
+import { auditRow, writeAudits } from './writeAudit';
 
 type Set<R extends AnyResource> = ResourceEndpointSet<R>;
 type Ctx<R extends AnyResource, K extends keyof Set<R>> = HandlerContext<ParsedRequestOf<Set<R>[K]>>;
@@ -194,6 +194,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
         };
         const ids = await db.transaction().execute(async (trx) => {
           const written: number[] = [];
+          const audits: ReturnType<typeof auditRow>[] = [];
           for (const { save } of ready) {
             if (job.signal.aborted) throw job.signal.reason;
             const inserted = await trx
@@ -209,9 +210,10 @@ export function resourceSheetHandlers<R extends AnyResource>(
               .executeTakeFirstOrThrow();
             const id = Number((inserted as { id: number }).id);
             await spec.afterWrite?.(trx, id, save, { ...wctx, created: true });
-            await writeAudit(trx, wctx, resource.key, id, 'import', save);
+            audits.push(auditRow(wctx, resource.key, id, 'import', save));
             written.push(id);
           }
+          await writeAudits(trx, audits);
           return written;
         });
         for (const effect of effects) await effect();
