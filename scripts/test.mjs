@@ -3,12 +3,13 @@
 // SQLite and on PostgreSQL, the web builds and the Playwright end-to-end tests. Every stage runs even when an
 // earlier one failed, and the last line is `N passed, N failed` over all of them. Node built-ins only.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { WEB_APPS, buildApp } from './lib/build.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { ensureTestPostgres } from './lib/postgres.mjs';
 import { countCheck, countPlaywright, countVitest } from './lib/reports.mjs';
-import { ROOT, formatDuration, run } from './lib/run.mjs';
+import { ROOT, formatDuration, run, runCaptured } from './lib/run.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 
 const REPORT_DIR = path.join(ROOT, 'test-results', 'reports');
@@ -18,31 +19,83 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
 const results = [];
 
 /**
- * Runs one stage and records its count; a throw counts as one failure so the run goes on.
- * @param {string} name
- * @param {() => Promise<import('./lib/reports.mjs').Count>} body
+ * Runs a command for a stage and resolves with its exit code.
+ * @typedef {(command: string, args: string[], options?: { env?: NodeJS.ProcessEnv }) => Promise<number>} Exec
  */
-async function stage(name, body) {
-  console.log(`\n[roadwatch] ── ${name} ${'─'.repeat(Math.max(0, 60 - name.length))}`);
-  const started = Date.now();
-  let count;
-  try {
-    count = await body();
-  } catch (error) {
-    count = { passed: 0, failed: 1, note: error instanceof Error ? error.message : String(error) };
-  }
-  results.push({ name, ...count, ms: Date.now() - started });
+
+/** @param {string} name */
+function stageHeader(name) {
+  return `\n[roadwatch] ── ${name} ${'─'.repeat(Math.max(0, 60 - name.length))}`;
 }
 
 /**
+ * Runs one stage's body and measures it; a throw counts as one failure so the run goes on.
+ * @param {string} name
+ * @param {(exec: Exec) => Promise<import('./lib/reports.mjs').Count>} body
+ * @param {Exec} exec
+ */
+async function measure(name, body, exec) {
+  const started = Date.now();
+  let count;
+  try {
+    count = await body(exec);
+  } catch (error) {
+    count = { passed: 0, failed: 1, note: error instanceof Error ? error.message : String(error) };
+  }
+  return { name, ...count, ms: Date.now() - started };
+}
+
+/** @type {Exec} */
+const printing = (command, args, options) => run(command, args, options);
+
+/**
+ * Runs one stage with its output printed as it comes, and records its count.
+ * @param {string} name
+ * @param {(exec: Exec) => Promise<import('./lib/reports.mjs').Count>} body
+ */
+async function stage(name, body) {
+  console.log(stageHeader(name));
+  results.push(await measure(name, body, printing));
+}
+
+/**
+ * Runs independent stages side by side (each mostly keeps one core busy), keeping each one's output and printing
+ * it whole, in order, once all are done. With one core, or ROADWATCH_TEST_SERIAL=1, they run one after another.
+ * @param {{ name: string, body: (exec: Exec) => Promise<import('./lib/reports.mjs').Count> }[]} stages
+ */
+async function sideBySide(stages) {
+  if (process.env.ROADWATCH_TEST_SERIAL === '1' || os.availableParallelism() < 2) {
+    for (const s of stages) await stage(s.name, s.body);
+    return;
+  }
+  console.log(`\n[roadwatch] side by side: ${stages.map((s) => s.name).join(' | ')}`);
+  const outputs = stages.map(() => '');
+  const done = await Promise.all(
+    stages.map((s, i) =>
+      measure(s.name, s.body, async (command, args, options) => {
+        const { code, output } = await runCaptured(command, args, options);
+        outputs[i] += output;
+        return code;
+      }),
+    ),
+  );
+  done.forEach((result, i) => {
+    console.log(stageHeader(result.name));
+    process.stdout.write(outputs[i] ?? '');
+    results.push(result);
+  });
+}
+
+/**
+ * @param {Exec} exec
  * @param {string} name report file name
  * @param {string[]} args vitest arguments after `run`
  * @param {NodeJS.ProcessEnv} env
  */
-async function vitest(name, args, env = process.env) {
+async function vitest(exec, name, args, env = process.env) {
   const report = path.join(REPORT_DIR, `${name}.json`);
   fs.rmSync(report, { force: true });
-  const code = await run(
+  const code = await exec(
     path.join(BIN, 'vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { env },
@@ -78,16 +131,16 @@ async function main() {
     process.exit(1);
   }
 
-  await stage('typecheck', async () => countCheck(await run('npm', ['run', 'typecheck'])));
-  await stage('lint', async () => countCheck(await run('npm', ['run', 'lint'])));
-  await stage('format check (prettier)', async () => countCheck(await run('npm', ['run', 'format:check'])));
-  await stage('unit tests', () => vitest('unit', ['--project', 'unit']));
-
-  const sqliteEnv = { ...process.env };
-  delete sqliteEnv.ROADWATCH_TEST_PG_URL;
-  await stage('integration tests (SQLite)', () =>
-    vitest('integration-sqlite', ['--project', 'integration'], sqliteEnv),
-  );
+  // Static checks side by side (typecheck is the long one), then the unit tests, which use every core themselves.
+  await sideBySide([
+    { name: 'typecheck', body: async (exec) => countCheck(await exec('npm', ['run', 'typecheck'])) },
+    { name: 'lint', body: async (exec) => countCheck(await exec('npm', ['run', 'lint'])) },
+    {
+      name: 'format check (prettier)',
+      body: async (exec) => countCheck(await exec('npm', ['run', 'format:check'])),
+    },
+  ]);
+  await stage('unit tests', (exec) => vitest(exec, 'unit', ['--project', 'unit']));
 
   /** @type {import('./lib/postgres.mjs').TestPostgres | undefined} */
   let postgres;
@@ -101,17 +154,30 @@ async function main() {
   };
   process.on('SIGINT', interrupted);
   process.on('SIGTERM', interrupted);
-  await stage('integration tests (PostgreSQL)', async () => {
-    postgres = await ensureTestPostgres();
-    try {
-      return await vitest('integration-postgres', ['--project', 'integration'], {
-        ...process.env,
-        ROADWATCH_TEST_PG_URL: postgres.url,
-      });
-    } finally {
-      stopPostgres();
-    }
-  });
+  const sqliteEnv = { ...process.env };
+  delete sqliteEnv.ROADWATCH_TEST_PG_URL;
+  // Each integration pass runs its files one at a time (one database and server each): the two passes share the
+  // machine's cores side by side.
+  await sideBySide([
+    {
+      name: 'integration tests (SQLite)',
+      body: (exec) => vitest(exec, 'integration-sqlite', ['--project', 'integration'], sqliteEnv),
+    },
+    {
+      name: 'integration tests (PostgreSQL)',
+      body: async (exec) => {
+        postgres = await ensureTestPostgres();
+        try {
+          return await vitest(exec, 'integration-postgres', ['--project', 'integration'], {
+            ...process.env,
+            ROADWATCH_TEST_PG_URL: postgres.url,
+          });
+        } finally {
+          stopPostgres();
+        }
+      },
+    },
+  ]);
 
   for (const app of WEB_APPS) {
     // Always rebuild: the e2e tests must run against the sources under test, and a build error is a failure.

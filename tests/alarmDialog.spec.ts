@@ -14,9 +14,12 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { startOwnTerminal, untilNow, type OwnTerminal } from './fixtures/ownTerminal';
 import { expect, test } from './fixtures/test';
 
 const ids = TEST_IDS.handling;
+// A live alarm and its picture come from a simulated terminal through the real gateway first.
+test.describe.configure({ timeout: 180_000 });
 const LANGS: Language[] = ['zh-CN', 'en-US'];
 const DAY_MS = 86_400_000;
 /** The dialog alone, per tab and language; kept outside test-results/screenshots, which every run wipes. */
@@ -44,9 +47,21 @@ function listAlarms(page: Page, bTime: number, eTime: number): Promise<FindAlarm
   });
 }
 
-/** The newest unprocessed active-safety alarm (those carry snapshots) with two unprocessed alarms before it. */
-async function pickTarget(page: Page): Promise<{ target: AlarmGridRow; bTime: number }> {
-  const now = Date.now();
+/** A vehicle of the admin's company whose terminal (simulated here) raises the alarm the dialog opens. */
+let own: OwnTerminal;
+
+test.beforeAll(async () => {
+  own = await startOwnTerminal({ plate: '沪A·SH001', phone: '013900009902', state: 'parked' });
+});
+
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+/** The alarm raised live (it has a picture) as the newest unprocessed one, with two unprocessed alarms before it. */
+async function pickTarget(page: Page, adasKind: string): Promise<{ target: AlarmGridRow; bTime: number }> {
+  const guid = await own.raiseAdas(adasKind);
+  const now = untilNow();
   const bTime = now - 2 * DAY_MS;
   const { data } = await post<FindAlarmsResponse>(page, 'findVehicleAlarms', {
     pageParamVO: { curPage: 1, pageSize: 200 },
@@ -55,8 +70,24 @@ async function pickTarget(page: Page): Promise<{ target: AlarmGridRow; bTime: nu
     handleStatus: HANDLE_STATUS.unprocessed,
     firstAlarmTypes: [ALARM_FIRST_TYPE.activeSafety],
   });
+  const target = data.find((r) => r.guid === guid && r.hasHandle);
+  if (!target) throw new Error('the live alarm is not listed as unprocessed');
+  usedGuids.add(target.guid);
+  return { target, bTime };
+}
+
+/** The newest unprocessed alarm of the seeded history that no other test here has used. */
+async function pickSeededAlarm(page: Page): Promise<{ target: AlarmGridRow; bTime: number }> {
+  const now = untilNow();
+  const bTime = now - 2 * DAY_MS;
+  const { data } = await post<FindAlarmsResponse>(page, 'findVehicleAlarms', {
+    pageParamVO: { curPage: 1, pageSize: 200 },
+    bTime,
+    eTime: now,
+    handleStatus: HANDLE_STATUS.unprocessed,
+  });
   const target = data.find((r) => r.hasHandle && !usedGuids.has(r.guid));
-  if (!target) throw new Error('the e2e seed has no unprocessed active-safety alarm in two days');
+  if (!target) throw new Error('the e2e seed has no unprocessed alarm in two days');
   usedGuids.add(target.guid);
   return { target, bTime };
 }
@@ -77,7 +108,11 @@ for (const lang of LANGS) {
   }) => {
     await context.addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    const { target, bTime } = await pickTarget(page);
+    // Each language's run raises an alarm of its own type (a repeat of an open one would extend it, not open one).
+    const { target, bTime } = await pickTarget(
+      page,
+      lang === 'zh-CN' ? 'forwardCollision' : 'pedestrianCollision',
+    );
 
     // The processing page up to the chosen alarm, which is therefore its first row.
     await page.goto(`/vehicleAlarmProcessing?bTime=${bTime}&eTime=${target.bTime}`);
@@ -92,14 +127,20 @@ for (const lang of LANGS) {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(target.regName).first()).toBeVisible();
 
-    // Shot: the captured pictures load (real images served by our server).
+    // Shot: the picture the terminal's camera uploaded loads, a JPEG the browser decodes.
     await expect(page.getByTestId(ids.dialogTab('shot'))).toBeVisible();
     const image = dialog.locator('.shot-tab__main img');
     await expect(image).toBeVisible();
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(100);
-    await expect(dialog.locator('.shot-tab__thumb')).toHaveCount(2);
+    // Thumbnails (when the alarm has several pictures) are decoded pictures too.
+    const thumbs = dialog.locator('.shot-tab__thumb img');
+    for (let i = 0; i < (await thumbs.count()); i += 1) {
+      await expect
+        .poll(() => thumbs.nth(i).evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    }
     await snap(`shot-${lang}`);
     await shootDialog(dialog, `shot-${lang}`);
 
@@ -173,5 +214,32 @@ for (const lang of LANGS) {
       .map((r) => r.handleRemark);
     expect(remarks).toContain(preset);
     expect(remarks).toContain(text);
+  });
+}
+
+for (const lang of LANGS) {
+  const tx = resources[lang].alarmNotice;
+
+  test(`alarm dialog [${lang}]: the notices tab lists the alarm's notice attempts read-only`, async ({
+    page,
+    context,
+    baseURL,
+    loginPage,
+  }) => {
+    await context.addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginPage.loginAs('admin');
+    const { target, bTime } = await pickSeededAlarm(page);
+    const notices = await post<unknown[]>(page, 'fetchAlarmNotices', { alarmGuid: target.guid });
+    await page.goto(`/vehicleAlarmProcessing?bTime=${bTime}&eTime=${target.bTime}`);
+    await page.getByTestId(ids.rowHandle(target.guid)).click();
+    const dialog = page.getByTestId(ids.dialog);
+    await expect(dialog.getByText(target.regName).first()).toBeVisible();
+    await page.getByTestId(ids.dialogTab('notices')).click();
+    const tab = page.getByTestId(ids.notices);
+    await expect(tab.getByRole('columnheader', { name: tx.columns.channel })).toBeVisible();
+    await expect(tab.getByRole('columnheader', { name: tx.columns.reason })).toBeVisible();
+    // The simulated fleet's alarms have no notice settings, so the list is empty unless the server sent some.
+    if (notices.length === 0) await expect(tab.getByText(tx.empty)).toBeVisible();
+    else await expect(tab.locator('tbody tr.ant-table-row')).toHaveCount(notices.length);
   });
 }

@@ -16,10 +16,11 @@ import {
 } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
+import { startOwnTerminal, untilNow, type OwnTerminal } from './fixtures/ownTerminal';
 import { expect, test } from './fixtures/test';
 
 /**
- * TTS, family voice and a real intercom through the alarm dialog, against the simulated fleet: the terminal is a
+ * TTS, family voice and a real intercom through the alarm dialog, against a vehicle on the road: its terminal is a
  * simulated JT/T 808 terminal that streams JT/T 1078 audio (a synthesised reply plus an echo). Chromium fakes the
  * microphone (a beep) and grants it without asking.
  */
@@ -41,7 +42,6 @@ const ids = TEST_IDS.handling;
 const vids = TEST_IDS.voice;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
 const DAY_MS = 86_400_000;
-const used = new Set<number>();
 
 async function post<T>(page: Page, name: keyof typeof ENDPOINTS, body: Record<string, unknown>): Promise<T> {
   const endpoint = ENDPOINTS[name];
@@ -56,21 +56,26 @@ async function post<T>(page: Page, name: keyof typeof ENDPOINTS, body: Record<st
   return envelope.result;
 }
 
-/**
- * An unprocessed alarm of a vehicle that is online with ACC on right now: a vehicle the other language's test did
- * not use when there is one (at quiet hours few vehicles are on the road), else another alarm of the same vehicle.
- */
-async function pickLiveAlarm(page: Page): Promise<{ target: AlarmGridRow; bTime: number }> {
-  const live = (await findLiveAlarm(page, false)) ?? (await findLiveAlarm(page, true));
-  if (!live) throw new Error('no unprocessed alarm of an online vehicle with ACC on');
-  return live;
-}
+/** A vehicle on the road with a driver, whose own simulated terminal raises the alarm the operator answers. */
+let own: OwnTerminal;
 
-async function findLiveAlarm(
-  page: Page,
-  reuse: boolean,
-): Promise<{ target: AlarmGridRow; bTime: number } | undefined> {
-  const now = Date.now();
+test.beforeAll(async () => {
+  own = await startOwnTerminal({
+    plate: '沪A·IC001',
+    phone: '013900009903',
+    driver: { name: '王立新', phone: '13900009903' },
+    state: 'driving',
+  });
+});
+
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+/** A fresh unprocessed alarm of the vehicle, which is online with the ignition on. */
+async function pickLiveAlarm(page: Page): Promise<{ target: AlarmGridRow; bTime: number }> {
+  const guid = await own.raiseAdas('forwardCollision');
+  const now = untilNow();
   const bTime = now - 2 * DAY_MS;
   const { data } = await post<FindAlarmsResponse>(page, 'findVehicleAlarms', {
     pageParamVO: { curPage: 1, pageSize: 200 },
@@ -78,19 +83,18 @@ async function findLiveAlarm(
     eTime: now,
     handleStatus: HANDLE_STATUS.unprocessed,
   });
-  for (const row of data) {
-    if (!row.hasHandle || row.vehicleId === null || (!reuse && used.has(row.vehicleId))) continue;
-    // Event types 3 and 4 have their own opinion editor: the solution tags need another kind of alarm.
-    if (row.firstAlarmType === 3 || row.firstAlarmType === 4) continue;
-    const info = await post<AlarmHandlingInfo>(page, 'fetchVehicleAlarmInfo', { alarmGuid: row.guid });
-    if (![2, 3, 4].every((tag) => info.solutionTags.includes(tag))) continue;
-    const state = await post<VehicleState>(page, 'freshVehicleOnlineAccTree', { vehicleId: row.vehicleId });
-    if (state.onlineStatus === ONLINE_STATUS.online && state.accStatus === ACC_STATUS.on) {
-      used.add(row.vehicleId);
-      return { target: row, bTime };
-    }
-  }
-  return undefined;
+  const target = data.find((r) => r.guid === guid && r.hasHandle);
+  if (!target) throw new Error('the live alarm is not listed as unprocessed');
+  const info = await post<AlarmHandlingInfo>(page, 'fetchVehicleAlarmInfo', { alarmGuid: guid });
+  expect(info.solutionTags).toEqual(expect.arrayContaining([2, 3, 4]));
+  // The platform's own view of the vehicle: online with the ignition on (intercom and family voice need that).
+  await expect
+    .poll(async () => {
+      const state = await post<VehicleState>(page, 'freshVehicleOnlineAccTree', { vehicleId: own.vehicleId });
+      return [state.onlineStatus, state.accStatus];
+    })
+    .toEqual([ONLINE_STATUS.online, ACC_STATUS.on]);
+  return { target, bTime };
 }
 
 /** A short 8 kHz WAV of a 440 Hz tone (what a family member's recording stands in for). */

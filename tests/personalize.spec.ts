@@ -33,7 +33,11 @@ for (const lang of LANGS) {
     await expect(page.getByTestId(ids.opinion(0))).toHaveValue(mine);
     await page.screenshot({ path: `${SHOTS}/personalSetting-opinions-${lang}.png` });
     await page.getByTestId(ids.useCompanyOpinions).click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    // The confirmation opens with an animation: answer it once it stands, and see it close.
+    const confirm = page.locator('.ant-popconfirm:visible');
+    await expect(confirm).toContainText(words.opinions.useCompanyConfirm);
+    await confirm.locator('.ant-btn-primary').click();
+    await expect(confirm).toHaveCount(0);
     await expect(page.getByText(words.opinions.fromCompany)).toBeVisible();
 
     for (const tab of ['track', 'alarm', 'tableColumns', 'moduleSort'] as const) {

@@ -317,6 +317,8 @@ for (const { lang, user, userId } of RUNS) {
       const alarmPopup = page.getByTestId(ids.popup('alarm'));
       const exceptionPopup = page.getByTestId(ids.popup('exception'));
       await expect(alarmPopup).toBeVisible();
+      // The pointer on the popups holds them (the 10 s run on the page's real clock until the first fast-forward).
+      await alarmPopup.hover();
       await expect(alarmPopup).toContainText(text.popup.alarmTitle);
       await expect(exceptionPopup).toContainText(text.popup.exceptionTitle);
       await expectTranslated(page);
@@ -338,14 +340,28 @@ for (const { lang, user, userId } of RUNS) {
       await expect(alarmPopup).toBeHidden();
       await page.getByTestId(ids.popupClose('exception')).click();
       await expect(exceptionPopup).toBeHidden();
+      await page.mouse.move(0, 0);
 
       // A terminal raises a new alarm; the next poll (60 s) shows the popup again; it hides after 10 s.
+      const polledNew = page.waitForResponse((r) => r.url().includes(endpointPath(ENDPOINTS.getPopUpInfo)));
       await newVehicleAlarm(lang);
       await page.clock.fastForward(LIMITS.alarmRefreshMs);
+      const newInfo = (await (await polledNew).json()) as {
+        result: { hasAlarmNewData: boolean; hasExceptionNewData: boolean };
+      };
+      expect(newInfo.result.hasAlarmNewData).toBe(true);
       await expect(alarmPopup).toBeVisible();
-      await expect(exceptionPopup).toBeHidden();
+      // The simulated fleet keeps raising device exceptions of its own: that popup shows exactly when the same
+      // poll reported one.
+      await expect(exceptionPopup).toBeVisible({ visible: newInfo.result.hasExceptionNewData });
+      // Held while the pointer rests on it; 10 s after the pointer leaves, it hides.
+      await alarmPopup.hover();
+      await page.clock.fastForward(LIMITS.popupHideMs);
+      await expect(alarmPopup).toBeVisible();
+      await page.mouse.move(0, 0);
       await page.clock.fastForward(LIMITS.popupHideMs);
       await expect(alarmPopup).toBeHidden();
+      await expect(exceptionPopup).toBeHidden();
 
       // With the new-alarm popup switched off (savePopUpSet), the next new alarm brings none.
       await page.getByTestId(ids.alarmTrigger).click();

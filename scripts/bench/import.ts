@@ -11,8 +11,9 @@
  * Each is run `runs` times after one warm-up; the best run counts (the machine's cores are shared). Exits non-zero
  * when reading 10,000 rows of 40 columns takes 2 s or more.
  *
- * Then the whole vehicle import through the server's endpoints (`importThroughServer.ts`): parse, commit every
- * row, progress to done; target ≥ 2,000 rows/s over parse and commit together (exit non-zero below it).
+ * Then the whole vehicle import through the server's endpoints (`importThroughServer.ts`), `runs` times on a fresh
+ * database each: parse, commit every row, progress to done; target ≥ 2,000 rows/s over parse and commit together
+ * for the best run (exit non-zero below it), every run printed.
  */
 import { parseArgs } from 'node:util';
 import { benchThroughServer } from './importThroughServer';
@@ -183,10 +184,20 @@ async function main(): Promise<void> {
   );
   if (!ok) process.exitCode = 1;
 
-  const server = await benchThroughServer(ROWS);
-  const serverOk = server.rowsPerSecond >= TARGET_IMPORT_ROWS_PER_S;
+  // Each run is a fresh database and server; the first also warms the JIT up, so it counts like the others.
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await benchThroughServer(ROWS);
+    console.log(
+      `[bench:import] through the server, run ${i + 1}: parse ${fmt(run.parseMs)} ms, commit ${fmt(run.commitMs)} ms, ` +
+        `${fmt(run.imported)} imported, ${fmt(run.rowsPerSecond)} rows/s`,
+    );
+    runs.push(run);
+  }
+  const server = runs.reduce((best, run) => (run.rowsPerSecond > best.rowsPerSecond ? run : best));
+  const serverOk = server.rowsPerSecond >= TARGET_IMPORT_ROWS_PER_S && server.imported === ROWS;
   console.log(
-    `\n[bench:import] through the server (SQLite): ${fmt(server.rows)} vehicles — parse ${fmt(server.parseMs)} ms, ` +
+    `\n[bench:import] through the server (SQLite, best of ${RUNS}): ${fmt(server.rows)} vehicles — parse ${fmt(server.parseMs)} ms, ` +
       `commit ${fmt(server.commitMs)} ms, ${fmt(server.imported)} imported\n` +
       `  ${serverOk ? 'PASS' : 'FAIL'}  ${fmt(server.rowsPerSecond)} rows/s over parse and commit (target ≥ ${fmt(TARGET_IMPORT_ROWS_PER_S)})`,
   );

@@ -1,5 +1,5 @@
 /**
- * npm run bench:ingest [-- --terminals 10000 --seconds 20 --db sqlite|postgres --window 8 --modes 1,10]
+ * npm run bench:ingest [-- --terminals 10000 --seconds 20 --db sqlite|postgres --window 8 --modes 1,10 --rules]
  *
  * End-to-end ingest on this machine. A fresh database gets `terminals` vehicles; the JT/T 808 gateway and the real
  * pipeline run in a child process (its own core and file descriptors); this process connects that many terminals
@@ -14,6 +14,9 @@
  * So is the CPU time per row (user + system, all threads) of the server, of the raw insert and of the load
  * generator: on cores shared with other work the rates move with the neighbours' load, CPU time much less.
  *
+ * --rules: every vehicle gets 30 zone alarm rules and a line alarm rule first (`benchZoneRules.ts`), so the
+ * pipeline evaluates zones and lines on every report; compare with a run without it.
+ *
  * PostgreSQL: --db postgres (ROADWATCH_BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * BENCH_SERVER_NODE_OPTIONS adds flags to the server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
@@ -27,6 +30,7 @@ import { sql } from 'kysely';
 import { silentLogger } from '../../apps/server/src/gateway/gatewayLogger';
 import { PipelineWriter } from '../../apps/server/src/pipeline/PipelineWriter';
 import { BenchFleet, type BenchTerminal } from './ingest/benchFleet';
+import { BENCH_ZONES_PER_VEHICLE, seedBenchZoneRules } from './ingest/benchZoneRules';
 import {
   countTrackPoints,
   createBenchDatabase,
@@ -45,6 +49,7 @@ const { values } = parseArgs({
     window: { type: 'string', default: '8' },
     modes: { type: 'string', default: '1,10' },
     'batch-size': { type: 'string', default: '5000' },
+    rules: { type: 'boolean', default: false },
   },
 });
 
@@ -275,6 +280,11 @@ function print(bench: BenchDatabase, terminals: BenchTerminal[], results: ModeRe
   const first = results[0]!;
   console.log(`\nbench:ingest — ${bench.describe}`);
   console.log(
+    values.rules
+      ? `  with zone and line alarm rules: ${BENCH_ZONES_PER_VEHICLE} zones and 1 line per vehicle`
+      : '  without zone and line alarm rules (compare with --rules)',
+  );
+  console.log(
     `  ${fmt(terminalCount)} terminals over TCP (${fmt(terminalCount - editions2019)} × 2013, ${fmt(editions2019)} × 2019), ` +
       `window ${windowSize} frames, ${warmupSeconds} s warm-up + ${seconds} s measured, pipeline batch ${fmt(batchSize)}`,
   );
@@ -327,6 +337,7 @@ async function main(): Promise<void> {
   const bench = await createBenchDatabase(kind, adminUrl);
   try {
     const terminals = await seedBenchVehicles(bench.db, terminalCount);
+    if (values.rules) await seedBenchZoneRules(bench.db, terminalCount);
     const results: ModeResult[] = [];
     // Each mode's terminal times start half a day after the previous mode's, so every run's reports are the
     // vehicles' newest (the pipeline treats older ones as blind-area uploads).

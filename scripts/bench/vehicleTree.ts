@@ -7,23 +7,18 @@
  * first paint after navigation, the tree call (time and size), data → first rows on screen; then a search that
  * matches a few hundred plates and opening the largest department. Prints the medians.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { TEST_IDS } from '../../packages/core/src/testIds';
-import { WEB_APPS, buildApp } from '../lib/build.mjs';
-import { freePort } from '../lib/ports.mjs';
-import { DEFAULT_DEMO_PASSWORD, spawnServer, stopServer, waitForHealth } from '../lib/server.mjs';
-import { CHROMIUM_PATH } from '../lib/system.mjs';
+import { launchChromium, signInAsAdmin, startBenchServer } from './lib/consoleBench';
 
 const { values } = parseArgs({
   options: { vehicles: { type: 'string', default: '10000' }, runs: { type: 'string', default: '5' } },
 });
 const VEHICLES = Number(values.vehicles);
 const RUNS = Math.max(1, Number(values.runs));
-const CAPTCHA = 'BNCH';
 const ids = TEST_IDS.vehicleTree;
 
 interface RunFigures {
@@ -79,52 +74,19 @@ async function timeUntil(
 }
 
 async function main(): Promise<void> {
-  const console_ = WEB_APPS.find((app) => app.dir === 'apps/console');
-  if (!console_ || !(await buildApp(console_))) throw new Error('the console does not build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadwatch-bench-tree-'));
-  const logFile = path.join(dataDir, 'server.log');
-  const [port, gatewayPort] = [await freePort(), await freePort()];
-  // Any free port for the JT/T 1078 media server too: its default belongs to a shared server.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    // The test captcha switch works only in test mode; nothing else differs for this measurement.
-    NODE_ENV: 'test',
-    ROADWATCH_TEST_CAPTCHA: CAPTCHA,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ROADWATCH_DATA_DIR: dataDir,
-    ROADWATCH_SEED_VEHICLES: String(VEHICLES),
-    ROADWATCH_SEED_DAYS: '1',
-    ROADWATCH_SIMULATOR: '0',
-    ROADWATCH_DUTY_CHECK_MINUTES: '0',
-    JT808_PORT: String(gatewayPort),
-    JT1078_PORT: '0',
-  };
-  delete env.DATABASE_URL;
-  delete env.ROADWATCH_NO_SEED;
   console.log(`[bench:vehicleTree] starting the server (seeding ${VEHICLES} vehicles, one day) …`);
   const seedStarted = Date.now();
-  const server = spawnServer({ env, port, logFile });
+  const bench = await startBenchServer('tree', { vehicles: VEHICLES, timeoutMs: 900_000 });
+  const { server } = bench;
   try {
-    await waitForHealth(server, { timeoutMs: 900_000 });
     console.log(
       `[bench:vehicleTree] seeded and listening after ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
     );
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     try {
       const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
       const page = await context.newPage();
-      // Through the login page, as a user does: the console keeps what the sign-in answers in its storage.
-      await page.goto(`${server.baseUrl}/login`);
-      await page.getByTestId(TEST_IDS.login.userName).fill('admin');
-      await page.getByTestId(TEST_IDS.login.password).fill(DEFAULT_DEMO_PASSWORD);
-      await page.getByTestId(TEST_IDS.login.captcha).fill(CAPTCHA);
-      await page.getByTestId(TEST_IDS.login.submit).click();
-      await page.getByTestId(TEST_IDS.shell.header).waitFor({ timeout: 60_000 });
+      await signInAsAdmin(page, server.baseUrl);
       const url = `${server.baseUrl}/tmsVehicleInfo`;
       // The first load warms the browser's cache of the console's scripts, as a user's second visit would be.
       await measureLoad(page, url);
@@ -168,11 +130,10 @@ async function main(): Promise<void> {
       await browser.close();
     }
   } catch (error) {
-    console.error(fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
+    console.error(bench.logTail());
     throw error;
   } finally {
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

@@ -30,6 +30,34 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * Like `run`, but keeps the command's output (stdout and stderr, interleaved as written) instead of printing it,
+ * so stages that run side by side can print theirs one after the other.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: { ...(options.env ?? process.env), FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      resolve({ code: 127, output: `[roadwatch] could not run ${command}: ${error.message}\n` });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
+/**
  * Runs a short command synchronously and returns its status and output (for probes such as `psql -c 'select 1'`).
  * @param {string} command
  * @param {string[]} args

@@ -1,11 +1,13 @@
 // System packages the test run needs: Debian's chromium (Playwright drives it), PostgreSQL (second database),
 // redis-server (the live feed's fan-out is tested across two server processes) and CJK fonts (screenshots of a
-// Chinese interface are unreadable without them).
+// Chinese interface are unreadable without them; track PDFs are written in them) and poppler-utils (pdftotext
+// reads the Chinese text of the track PDF back).
 import fs from 'node:fs';
 import { log, probe, run } from './run.mjs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const REDIS_SERVER_PATH = '/usr/bin/redis-server';
+export const PDFTOTEXT_PATH = '/usr/bin/pdftotext';
 const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto';
 
 /** Folders that may hold initdb/pg_ctl/postgres, newest major version first, then PATH. */
@@ -38,6 +40,7 @@ export function missingSystemPackages() {
   const hasCjkFont =
     fs.existsSync(CJK_FONT_DIR) && fs.readdirSync(CJK_FONT_DIR).some((f) => f.includes('CJK'));
   if (!hasCjkFont) missing.push('fonts-noto-cjk');
+  if (!fs.existsSync(PDFTOTEXT_PATH)) missing.push('poppler-utils');
   return missing;
 }
 

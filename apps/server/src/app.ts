@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, HTTP_TIMEOUTS, SESSION } from '@roadwatch/core';
+import { API_PREFIX, HTTP_TIMEOUTS, SESSION, SHARE_LINK_LIMITS } from '@roadwatch/core';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { HttpTimeouts, TrustProxy } from './config';
@@ -64,6 +64,8 @@ export interface AppConfig {
   trustProxy?: TrustProxy;
   /** HTTP header, request and keep-alive limits; HTTP_TIMEOUTS (core) when absent. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** Terminal reminder jobs to sync when reminders change (features/terminalReminders). */
+  terminalReminderJobs?: { sync(): Promise<void> };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -118,10 +120,12 @@ export function buildApp(config: AppConfig): FastifyInstance {
       onAmapFailure: (reason) => app.log.warn({ reason }, 'AMap regeo failed; using the offline gazetteer'),
     }),
     gateway: config.gateway,
+    terminalReminderJobs: config.terminalReminderJobs,
     amapKey: config.amapKey,
     media: config.media,
     dataDir: config.dataDir,
     captchaLimiter: createRateLimiter(SESSION.captchasPerAddressPerMinute, 60_000),
+    shareLimiter: createRateLimiter(SHARE_LINK_LIMITS.publicCallsPerMinute, 60_000),
     importJobs: new ImportJobs({
       onWriterError: (error) => app.log.error({ err: error }, 'a spreadsheet import failed'),
     }),

@@ -9,6 +9,7 @@ import {
 } from './seed/defaults';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './gateway/connectionLimiter';
 import { loadPlatformAddresses, type PlatformAddresses } from './features/menu/platformHosts';
+import { loadAlarmNoticeConfig, type AlarmNoticeConfig } from './features/alarmNotice/alarmNoticeConfig';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface ServerConfig {
@@ -46,6 +47,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Header, request and keep-alive time limits of the HTTP server (ROADWATCH_HTTP_*_TIMEOUT_S). */
   httpTimeouts: HttpTimeouts;
+  /** Alarm notice channels: SMTP, the SMS and WeChat providers, the send time limit (ROADWATCH_SMTP_*, …). */
+  alarmNotice: AlarmNoticeConfig;
 }
 
 /** false, the number of proxy hops in front of the server, or the proxies' addresses / CIDR ranges. */
@@ -167,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platform: loadPlatformAddresses(env),
     trustProxy: parseTrustProxy(env.ROADWATCH_TRUST_PROXY),
     httpTimeouts: loadHttpTimeouts(env),
+    alarmNotice: loadAlarmNoticeConfig(env),
   };
 }

@@ -23,6 +23,15 @@ import { isDatabaseEmpty } from './seed/databaseState';
 import { seedDemo } from './seed/seedDemo';
 import { spawnDemoSimulator, type DemoSimulator } from './simulator/spawnDemoSimulator';
 import { startDemoDutyChecks, type DemoDutyChecks } from './features/sentry/demoDutyChecks';
+import { alarmNoticeSenders } from './features/alarmNotice/alarmNoticeConfig';
+import { createAlarmNotifier } from './features/alarmNotice/createAlarmNotifier';
+import { createAlarmEffects } from './features/alarmEffects/createAlarmEffects';
+import { createPlaceResolver } from './geo/placeResolver';
+import { createScheduler } from './scheduler/createScheduler';
+import {
+  createTerminalReminderJobs,
+  type TerminalReminderJobs,
+} from './features/terminalReminders/terminalReminderJobs';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -63,8 +72,11 @@ const media =
     : undefined;
 // What the pipeline's commits and the API's queries meet in the store, for /healthz.
 const storeHealth = new StoreHealth();
+// Terminal reminders run on the scheduler; the API syncs their jobs after a change (created once the log exists).
+const reminderJobs: { current?: TerminalReminderJobs } = {};
 const app = buildApp({
   db,
+  terminalReminderJobs: { sync: () => reminderJobs.current?.sync() ?? Promise.resolve() },
   storeHealth,
   gateway: gatewayCommands,
   media,
@@ -92,6 +104,32 @@ let ingest: TerminalIngest | null = null;
 let relayServer: CommandRelayServer | null = null;
 liveBusLog.current = log;
 relayLog.current = log;
+// Alarm notices (e-mail, SMS, WeChat, the cab's text): the pipeline hands an opened alarm to notifyAlarm; sending,
+// retries and reminders run here in the background from the alarm_notifications queue (features/alarmNotice).
+const alarmNotifier = createAlarmNotifier({
+  db,
+  senders: alarmNoticeSenders(config.alarmNotice, gatewayCommands),
+  log,
+});
+// What an opened alarm's setting asks for (notices, the cab's text, flash capture), after its row is committed
+// and off the ingest path (features/alarmEffects).
+const alarmEffects = createAlarmEffects({
+  db,
+  notifier: alarmNotifier,
+  commands: gatewayCommands,
+  places: createPlaceResolver({ amapKey: config.amapKey }),
+  log,
+});
+
+// Calendar jobs (scheduled_jobs): the terminal reminders register theirs at start-up and whenever they change.
+const scheduler = createScheduler({ db, logger: log });
+const terminalReminders = createTerminalReminderJobs({
+  db,
+  scheduler,
+  commands: gatewayCommands,
+  logger: log,
+});
+reminderJobs.current = terminalReminders;
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
@@ -108,6 +146,10 @@ async function shutdown(signal: string): Promise<void> {
     await demoSimulator?.stop();
     await app.close();
     await ingest?.close();
+    await alarmEffects.stop();
+    await alarmNotifier.stop();
+    terminalReminders.stop();
+    await scheduler.close();
     await relayServer?.close();
     await relayedCommands?.close();
     await media?.close();
@@ -162,6 +204,8 @@ try {
     log.info({ displays: registration.registered }, 'kiosk displays registered');
 
   await app.listen({ port: config.port, host: config.host });
+  alarmNotifier.start();
+  await terminalReminders.start();
   const origin = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
   log.info(
     { console: `${origin}/`, kiosk: `${origin}${KIOSK_BASE_PATH}`, api: `${origin}/api` },
@@ -186,7 +230,8 @@ try {
       host: config.host,
       idleTimeoutMs: config.jt808IdleTimeoutMs,
       offlineAfterMs: config.offlineAfterMs,
-      pipeline: { storeHealth },
+      dataDir: config.dataDir,
+      pipeline: { storeHealth, onAlarmOpened: alarmEffects.alarmOpened },
       gateway: {
         ...config.jt808Connections,
         onVehicleSession: (vehicleId, online) => {
@@ -223,6 +268,10 @@ try {
   await demoSimulator?.stop();
   await app.close().catch(() => undefined);
   await ingest?.close().catch(() => undefined);
+  await alarmEffects.stop().catch(() => undefined);
+  await alarmNotifier.stop().catch(() => undefined);
+  terminalReminders.stop();
+  await scheduler.close().catch(() => undefined);
   await relayServer?.close().catch(() => undefined);
   await relayedCommands?.close().catch(() => undefined);
   await liveBus.close().catch(() => undefined);

@@ -4,6 +4,7 @@ import {
   HAZARD_LEVEL,
   TEMPERATURE_ALARM,
   TEMPERATURE_POINT_STATE as STATE,
+  builtInAlarmRules,
 } from '@roadwatch/core';
 import { encodeTemperatureItem, type ProbeReading } from '@roadwatch/jt808';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,74 @@ describe('temperature readings', () => {
       [ALARM_FIRST_TYPE.temperature, TEMPERATURE_ALARM.low, null],
       [ALARM_FIRST_TYPE.temperature, TEMPERATURE_ALARM.high, T0 + 240 * SECOND],
       [ALARM_FIRST_TYPE.temperature, TEMPERATURE_ALARM.low, T0 + 240 * SECOND],
+    ]);
+    await h.pipeline.close();
+  });
+
+  it('waits for the over-temperature setting’s duration before an alarm, which begins where the run began', async () => {
+    const reefer = await addVehicle(t.db, {
+      terminalModel: 'RW-SIM-REEFER-EB',
+      refrigerated: true,
+      probes: { 1: [2, 8] },
+    });
+    const settings = { ...builtInAlarmRules().overTemperature, sustainS: 120 };
+    // Who saved the setting (the pipeline's organisation has no users of its own).
+    const role = await t.db
+      .insertInto('roles')
+      .values({ company_id: 1, name: 'temperature setter' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await t.db
+      .insertInto('users')
+      .values({
+        company_id: 1,
+        department_id: reefer.departmentId,
+        kind: 'sub',
+        user_name: `temp-setter-${reefer.vehicleId}`,
+        password_hash: 'x',
+        password_modified_at: T0,
+        role_id: role.id,
+        created_at: T0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('alarm_rule_vehicles')
+      .values({
+        company_id: 1,
+        vehicle_id: reefer.vehicleId,
+        type: 'overTemperature',
+        settings: JSON.stringify(settings),
+        updated_at: T0,
+        updated_by: user.id,
+      })
+      .execute();
+    const h = startPipeline(t.db);
+    const send = (minutes: number, valueC: number) =>
+      h.pipeline.locations(
+        reefer,
+        [
+          report({
+            time: T0 + minutes * MINUTE,
+            speedKmh: 40,
+            items: [encodeTemperatureItem('RW-SIM-REEFER-EB', [{ probe: 1, temperatureC: valueC }])],
+          }),
+        ],
+        T0 + minutes * MINUTE,
+      );
+    send(0, 5);
+    send(1, 13); // too warm: the run begins
+    send(2, 13.5); // 60 s: not yet
+    await h.pipeline.flush();
+    expect(await temperatureAlarmsOf(reefer.vehicleId)).toEqual([]);
+    send(3, 14); // 120 s: the alarm, from minute 1
+    send(4, 5); // back: it ends
+    send(6, 13); // a blip of one reading
+    send(7, 5);
+    await h.pipeline.flush();
+    const alarms = await temperatureAlarmsOf(reefer.vehicleId);
+    expect(alarms.map((a) => [a.second_type, a.begin_time, a.end_time])).toEqual([
+      [TEMPERATURE_ALARM.high, T0 + MINUTE, T0 + 4 * MINUTE],
     ]);
     await h.pipeline.close();
   });

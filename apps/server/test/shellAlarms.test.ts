@@ -1,6 +1,7 @@
 import { ALARM_CLASS, EXP_AUTH_HANDLE, HANDLE_STATUS } from '@roadwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from './helpers/messages';
+import { addRecentEvents } from './helpers/recentEvents';
 import { callJson, loginAs, startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -12,6 +13,9 @@ beforeAll(async () => {
   admin = (await loginAs(t.app, 'admin')).token;
   viewer = (await loginAs(t.app, 'viewer')).token;
   otherAdmin = (await loginAs(t.app, 'other_admin')).token;
+  // Open events to handle and ignore below, whatever the hour (the seed's open ones depend on it).
+  await addRecentEvents(t.db, 1, { exceptions: 3 });
+  await addRecentEvents(t.db, 2, { alarms: 1 });
 });
 afterAll(async () => {
   await t?.close();

@@ -105,7 +105,8 @@ function readOnlyDatabase(t: TestDatabase, adminUrl: string): Breakage {
     what: 'a PostgreSQL database that turns read-only',
     db: t.db,
     dialect: 'postgres',
-    codes: ['25006', '57P01', 'CONNECTION_LOST'],
+    // Ending the sessions reaches a client mid-query as 57P01, a lost connection, or a reset socket.
+    codes: ['25006', '57P01', 'CONNECTION_LOST', 'ECONNRESET'],
     async refuse() {
       await admin(`alter database ${name} set default_transaction_read_only = on`);
       await admin(endSessions);

@@ -429,7 +429,11 @@ describe('seeded history', () => {
       { token: adminToken },
     );
     expect(track.body.result.totalRecords).toBe(Number(busiest.n));
-    expect(track.body.result.data.every((p) => /^\S+(省|市|自治区) /.test(p.placeName))).toBe(true);
+    // Every point on land is named "province city district"; a route across the Bohai Strait (the Dalian–Yantai
+    // ferry) has nameless points at sea, which must stay few.
+    const names = track.body.result.data.map((p) => p.placeName);
+    expect(names.filter((n) => n !== '').every((n) => /^\S+(省|市|自治区) /.test(n))).toBe(true);
+    expect(names.filter((n) => n === '').length).toBeLessThan(names.length * 0.1);
     const timeline = await callJson(
       t.app,
       'getVehicleDynamicState',

@@ -14,7 +14,14 @@ export const ALARM_CLASS = { vehicle: 1, store: 2, storage: 3 } as const;
 export type AlarmClass = ValueOf<typeof ALARM_CLASS>;
 
 /** alarms.first_type: the family whose numbering second_type uses. */
-export const ALARM_FIRST_TYPE = { device: 1, activeSafety: 2, temperature: 3, speed: 4 } as const;
+export const ALARM_FIRST_TYPE = {
+  device: 1,
+  activeSafety: 2,
+  temperature: 3,
+  speed: 4,
+  zone: 5,
+  line: 6,
+} as const;
 export type AlarmFirstType = ValueOf<typeof ALARM_FIRST_TYPE>;
 
 // ── Alarm icon types 1–30: second_type of an active-safety alarm ──────────────────────────────────────────────
@@ -211,6 +218,25 @@ export const SPEED_LIMIT_SIGN: Readonly<Record<number, '<' | '>'>> = {
   [SPEED_ALARM.overspeed]: '>',
   [SPEED_ALARM.underspeed]: '<',
 };
+
+/**
+ * second_type of a zone alarm (a company's zone alarm rule on one of its areas): entering, leaving, stopping in
+ * it longer than the rule allows, overspeed inside it, a door opened inside it, dumping inside it.
+ */
+export const ZONE_ALARM = {
+  entry: 1,
+  exit: 2,
+  stop: 3,
+  overspeed: 4,
+  doorOpen: 5,
+  ashDump: 6,
+  preWarning: 7,
+} as const;
+export type ZoneAlarmType = ValueOf<typeof ZONE_ALARM>;
+
+/** second_type of a line alarm: off the line's corridor by more than the rule's offset, overspeed on the line. */
+export const LINE_ALARM = { deviation: 1, overspeed: 2 } as const;
+export type LineAlarmType = ValueOf<typeof LINE_ALARM>;
 
 /** second_type of a temperature alarm: above the point's maximum or below its minimum. */
 export const TEMPERATURE_ALARM = { high: 1, low: 2 } as const;

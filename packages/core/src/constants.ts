@@ -59,6 +59,17 @@ export const LIMITS = {
 } as const;
 
 /** Operational guide bit flags (seed 000 §4). */
+/**
+ * Flash capture (alarm settings, flash photo): a photo capture uses at most 4 camera channels, a video capture at
+ * most 3; photo counts are chosen from these. The gateway's `commands.capture` takes one channel per call.
+ */
+export const FLASH_CAPTURE = {
+  maxPhotoChannels: 4,
+  maxVideoChannels: 3,
+  photoCounts: [2, 5, 10, 20, 30, 40, 50],
+  kinds: ['photo', 'video30', 'video60'],
+} as const;
+
 export const GUIDE_BITS = { onlineService: 8, firstLogin: 64, licence: 128 } as const;
 
 /** Message sources shown in the floating message box (seed 000 §2.5). */

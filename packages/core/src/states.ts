@@ -53,7 +53,12 @@ export const HANDLE_SETTING_MODE = { readOnly: 0, handle: 1, editWithHistory: 2 
 export type HandleSettingMode = ValueOf<typeof HANDLE_SETTING_MODE>;
 
 /** Alarm-dialog tabs; shot only when media exist (seed 000 §2.4, §4). */
-export const ALARM_DIALOG_TAB = { shot: 'shot', trajectory: 'trajectory', record: 'record' } as const;
+export const ALARM_DIALOG_TAB = {
+  shot: 'shot',
+  trajectory: 'trajectory',
+  record: 'record',
+  notices: 'notices',
+} as const;
 export type AlarmDialogTab = ValueOf<typeof ALARM_DIALOG_TAB>;
 
 /** Speed colour band 0–3 (seed 000 §4; thresholds in TRACK_DEFAULTS.speedBands). */

@@ -1,9 +1,17 @@
 import { AV_CLOSE_TYPES, AV_CONTROL_COMMANDS, AV_DATA_TYPES, STREAM_TYPES } from './bodies/audioVideo';
 import { GENERAL_REPLY_RESULTS } from './bodies/platformMessages';
 import { CARD_READ_RESULTS, DRIVER_CARD_STATES } from './bodies/driverIdentity';
+import {
+  MEDIA_EVENTS,
+  MEDIA_FORMATS,
+  MEDIA_KINDS,
+  SHOOT_RESULTS,
+  SHOOT_STOP,
+  SHOOT_VIDEO,
+} from './bodies/multimedia';
 import { REGISTRATION_RESULTS } from './bodies/registration';
 import { TEXT_FLAG_TTS, textFlagNames } from './bodies/textMessage';
-import { formatMessageId } from './bytes/hex';
+import { formatMessageId, toHex } from './bytes/hex';
 import type { Edition } from './header';
 import { MEDIA_DATA_TYPES, MEDIA_SUBPACKAGE_FLAGS, type MediaPacket } from './jt1078/mediaPacket';
 import {
@@ -118,6 +126,33 @@ export function describeBody(body: MessageBody, edition: Edition): View {
         closeTypeName: nameOf(AV_CLOSE_TYPES, body.closeType),
         switchStreamTypeName: nameOf(STREAM_TYPES, body.switchStreamType),
       };
+    case 'cameraShoot':
+      return {
+        ...body,
+        commandName: body.command === SHOOT_STOP ? 'stop' : body.command === SHOOT_VIDEO ? 'video' : 'photos',
+      };
+    case 'cameraShootReply':
+      return { ...body, resultName: nameOf(SHOOT_RESULTS, body.result) };
+    case 'mediaEvent':
+      return {
+        ...body,
+        mediaTypeName: nameOf(MEDIA_KINDS, body.mediaType),
+        formatName: nameOf(MEDIA_FORMATS, body.format),
+        eventName: nameOf(MEDIA_EVENTS, body.eventCode),
+      };
+    case 'mediaUpload': {
+      // The data itself would swamp a log line: its size and first bytes say what it is.
+      const { data, ...rest } = body;
+      return {
+        ...rest,
+        location: describeLocation(body.location),
+        mediaTypeName: nameOf(MEDIA_KINDS, body.mediaType),
+        formatName: nameOf(MEDIA_FORMATS, body.format),
+        eventName: nameOf(MEDIA_EVENTS, body.eventCode),
+        dataBytes: data.length,
+        dataHead: toHex(data.subarray(0, 4)),
+      };
+    }
     default:
       return { ...body };
   }

@@ -126,6 +126,7 @@ export {
 } from './location/temperature';
 export {
   SubpackageAssembler,
+  mediaUploadReplyFor,
   resendRequestFor,
   type AssembleResult,
   type IncompleteGroup,
@@ -140,4 +141,19 @@ export {
   type MediaDecode,
   type MediaPacket,
 } from './jt1078/mediaPacket';
+export {
+  MAX_MEDIA_RETRANSMIT,
+  MEDIA_EVENTS,
+  MEDIA_FORMATS,
+  MEDIA_KINDS,
+  SHOOT_RESULTS,
+  SHOOT_STOP,
+  SHOOT_VIDEO,
+  type CameraShoot,
+  type CameraShootReply,
+  type MediaDescriptor,
+  type MediaEvent,
+  type MediaUpload,
+  type MediaUploadReply,
+} from './bodies/multimedia';
 export { decodeInputs, type DecodedView } from './cli/decodeInputs';

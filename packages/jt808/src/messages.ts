@@ -54,6 +54,18 @@ import {
   type Registration,
   type RegistrationReply,
 } from './bodies/registration';
+import {
+  cameraShootCodec,
+  cameraShootReplyCodec,
+  mediaEventCodec,
+  mediaUploadCodec,
+  mediaUploadReplyCodec,
+  type CameraShoot,
+  type CameraShootReply,
+  type MediaEvent,
+  type MediaUpload,
+  type MediaUploadReply,
+} from './bodies/multimedia';
 import { textMessageCodec, type TextMessage } from './bodies/textMessage';
 import type { HeaderInput, MessageHeader } from './header';
 
@@ -92,6 +104,11 @@ export type MessageBody =
   | AlarmAttachmentInfo
   | AttachmentFileMessage
   | AttachmentUploadReply
+  | CameraShoot
+  | CameraShootReply
+  | MediaEvent
+  | MediaUpload
+  | MediaUploadReply
   | RawBody;
 
 export type MessageKind = MessageBody['kind'];
@@ -134,6 +151,11 @@ const CODECS = [
   attachmentFileInfoCodec,
   attachmentUploadFinishedCodec,
   attachmentUploadReplyCodec,
+  cameraShootCodec,
+  cameraShootReplyCodec,
+  mediaEventCodec,
+  mediaUploadCodec,
+  mediaUploadReplyCodec,
 ] as const;
 
 /** Body codecs by message id. The cast is the one place the per-message body types meet the union. */

@@ -1,5 +1,6 @@
 import AMapLoader from '@amap/amap-jsapi-loader';
 import gcoord from 'gcoord';
+import { amapPlaybackMarker } from './amapPlaybackMarker';
 import type { TrackLabels, TrackMapView } from './trackMapView';
 import { speedSegments, type TrackPointInput, type TrackStyle } from './trackStyle';
 
@@ -67,6 +68,7 @@ export async function createAmapTrackMap(element: HTMLElement, key: string): Pro
       map.add(overlays);
       map.setFitView(overlays, true, [40, 40, 40, 40]);
     },
+    playbackMarker: () => amapPlaybackMarker(AMap, map),
     resize: () => map.resize(),
     dispose: () => map.destroy(),
   };

@@ -30,6 +30,7 @@ export async function registerCitiesAround(
   echarts: typeof Echarts,
   lon: number,
   lat: number,
+  mapName: string = TRACK_CITIES_MAP,
 ): Promise<string | null> {
   const offline = await import('./offline');
   const { CHINA_PROVINCE_FILES } = await import('./offline/chinaProvinces');
@@ -47,6 +48,6 @@ export async function registerCitiesAround(
   if (features.length === 0) return null;
   // Every file is echarts@4's encoded GeoJSON, so their features can share one collection.
   const merged: EncodedCollection = { type: 'FeatureCollection', UTF8Encoding: true, features };
-  echarts.registerMap(TRACK_CITIES_MAP, merged as unknown as GeoJson);
-  return TRACK_CITIES_MAP;
+  echarts.registerMap(mapName, merged as unknown as GeoJson);
+  return mapName;
 }

@@ -23,3 +23,16 @@ export {
   provincesBoundingRect,
   type GeoRect,
 } from './offline';
+export type { MarkerPosition, PlaybackMarker } from './playbackMarker';
+export { thinTrack } from './thinTrack';
+export { createElementMap, type ElementMapView } from './elementMap';
+export {
+  circleRing,
+  distanceMetres,
+  rectangleRing,
+  shapeCoords,
+  type ElementShape,
+  type LonLat,
+} from './elementGeometry';
+export { createLiveMap, type CreatedLiveMap } from './createLiveMap';
+export type { LiveMapView, LiveMark, LiveTrail, LiveViewport } from './liveMapView';

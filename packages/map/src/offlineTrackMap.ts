@@ -3,19 +3,34 @@ import { GeoComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHINA_MAP, ensureChinaMap, registerCitiesAround } from './chinaGeo';
+import { offlinePlaybackMarker } from './offlinePlaybackMarker';
 import type { TrackLabels, TrackMapView } from './trackMapView';
-import { speedSegments, type TrackPointInput, type TrackStyle } from './trackStyle';
+import { speedSegments, type TrackPointInput, type TrackSegment, type TrackStyle } from './trackStyle';
 
 echarts.use([GeoComponent, TooltipComponent, LinesChart, ScatterChart, CanvasRenderer]);
 
-/** Margin around the track, as a share of its extent (and at least ~1 km). */
+/**
+ * Margin around the track, as a share of its extent, and at least ~5 km: a parked vehicle's few points (or a
+ * position alone) would otherwise fill the map with the inside of one district, no border or name in sight.
+ */
 const MARGIN = 0.25;
-const MIN_MARGIN_DEG = 0.01;
+const MIN_MARGIN_DEG = 0.05;
 
 const START_COLOR = '#52c41a';
 /** Wheel zoom around the track's own box: out to a quarter, in to 40 times (a few streets). */
 const ZOOM_LIMITS = { min: 0.25, max: 40 };
 const END_COLOR = '#f5222d';
+
+/** Band runs grouped by their colour, in the order the colours first appear. */
+function runsByColor(segments: readonly TrackSegment[]): [string, TrackSegment[]][] {
+  const groups = new Map<string, TrackSegment[]>();
+  for (const seg of segments) {
+    const runs = groups.get(seg.color);
+    if (runs) runs.push(seg);
+    else groups.set(seg.color, [seg]);
+  }
+  return [...groups];
+}
 
 /** The lon/lat box the view shows: the track with a margin, widened to the element's aspect ratio. */
 function viewBox(
@@ -109,19 +124,26 @@ export async function createOfflineTrackMap(element: HTMLElement): Promise<Track
                 : []),
             ],
             series: [
-              {
-                type: 'lines',
+              // One series per colour holding that band's runs (one polyline each), drawn in ECharts' large mode
+              // (one path per series), so a 100,000-point track draws as fast as a short one.
+              ...runsByColor(speedSegments(points, style)).map(([color, runs]) => ({
+                type: 'lines' as const,
                 coordinateSystem: 'geo',
                 geoIndex: 0,
                 polyline: true,
                 silent: true,
                 zlevel: 2,
-                lineStyle: { width: style.lineWidth, opacity: 0.95, cap: 'round', join: 'round' },
-                data: speedSegments(points, style).map((seg) => ({
-                  coords: seg.coords,
-                  lineStyle: { color: seg.color },
-                })),
-              },
+                large: true,
+                largeThreshold: 1,
+                lineStyle: {
+                  width: style.lineWidth,
+                  opacity: 0.95,
+                  color,
+                  cap: 'round' as const,
+                  join: 'round' as const,
+                },
+                data: runs.map((seg) => ({ coords: seg.coords })),
+              })),
               {
                 type: 'scatter',
                 coordinateSystem: 'geo',
@@ -163,6 +185,7 @@ export async function createOfflineTrackMap(element: HTMLElement): Promise<Track
         })
         .catch(() => undefined);
     },
+    playbackMarker: () => offlinePlaybackMarker(chart, element),
     resize: () => chart.resize(),
     dispose: () => chart.dispose(),
   };

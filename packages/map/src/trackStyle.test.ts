@@ -20,4 +20,9 @@ describe('speed bands', () => {
       [124, 30],
     ]);
   });
+
+  it('draws no line for a track of one report (a line of one point broke the map)', () => {
+    expect(speedSegments([{ lon: 121, lat: 31, speed: 0 }], style)).toEqual([]);
+    expect(speedSegments([], style)).toEqual([]);
+  });
 });

@@ -46,5 +46,6 @@ export function speedSegments(points: readonly TrackPointInput[], style: TrackSt
     current.coords.push(coord);
     previous = coord;
   }
-  return segments.filter((s) => s.coords.length > 1 || segments.length === 1);
+  // A line needs two points: a track of one report has no line (its start marker shows it), never a line of one.
+  return segments.filter((s) => s.coords.length > 1);
 }

@@ -8,6 +8,7 @@ export {
 } from './startSimulator';
 export type { FastRunOptions, FastRunResult } from './fastReports';
 export { ManualClock, ScaledClock, type SimClock } from './clock/SimClock';
+export { TerminalCamera, type CameraLink } from './camera/TerminalCamera';
 export { createFaults, type Faults, type IntercomFaults } from './faults/faults';
 export {
   corruptCheck,

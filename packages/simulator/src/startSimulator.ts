@@ -72,6 +72,8 @@ export interface Simulator {
   /** Resolves when `count` terminals (default all known ones, sites included) are online; rejects after `timeoutMs` real ms. */
   whenOnline(count?: number, timeoutMs?: number): Promise<void>;
   setAcc(vehicle: number | string, on: boolean): Sample;
+  /** Sends the vehicle out on a shift from now, whatever the hour (its terminal then reports it moving). */
+  dispatch(vehicle: number | string, hours?: number): Sample;
   raiseAdas(phone: number | string, kind: string | number): Sample;
   raiseDsm(phone: number | string, kind: string | number): Sample;
   disconnect(phone: number | string): void;
@@ -280,14 +282,18 @@ export function startSimulator(options: SimulatorOptions): Simulator {
       const entry = find(key);
       return outOfBand(entry, entry.model.setAcc(on, clock.now()));
     },
+    dispatch: (key, hours) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.dispatch(clock.now(), hours));
+    },
     raiseAdas: (key, kind) => {
       const entry = find(key);
-      entry.model.raise('adas', safetyEventCode('adas', kind));
+      entry.model.raise('adas', safetyEventCode('adas', kind), clock.now());
       return outOfBand(entry, entry.model.sampleAt(clock.now()));
     },
     raiseDsm: (key, kind) => {
       const entry = find(key);
-      entry.model.raise('dsm', safetyEventCode('dsm', kind));
+      entry.model.raise('dsm', safetyEventCode('dsm', kind), clock.now());
       return outOfBand(entry, entry.model.sampleAt(clock.now()));
     },
     disconnect: (key) => find(key).client.disconnect(),

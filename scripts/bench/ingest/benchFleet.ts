@@ -14,6 +14,8 @@ export interface BenchTerminal {
   phone: string;
   authCode: string;
   edition: Edition;
+  /** 2019 terminals: the IMEI bound to the number (a placeholder when the database binds none). */
+  imei?: string;
 }
 
 export interface FleetOptions {
@@ -135,7 +137,7 @@ class LeanTerminal {
           body: {
             kind: 'authentication',
             authCode: this.spec.authCode,
-            imei: this.spec.edition === 2019 ? '860000000000000' : null,
+            imei: this.spec.edition === 2019 ? this.spec.imei || '860000000000000' : null,
             softwareVersion: this.spec.edition === 2019 ? 'bench' : null,
           },
         });
@@ -244,6 +246,14 @@ export class BenchFleet {
 
   stop(): void {
     for (const terminal of this.terminals) terminal.sending = false;
+  }
+
+  /**
+   * Paced reporting (not started): each terminal sends what its window allows now, e.g. one report per call with
+   * window 1. Called once a second, every terminal reports every second, as a live fleet does.
+   */
+  tick(): void {
+    for (const terminal of this.terminals) terminal.fill();
   }
 
   async close(): Promise<void> {

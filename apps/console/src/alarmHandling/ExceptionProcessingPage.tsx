@@ -94,7 +94,13 @@ export function ExceptionProcessingPage({ route }: { route: MenuRoute }) {
   const columns = useMemo<ColDef<ExceptionGridRow>[]>(
     () => [
       { field: 'regName', headerName: t('column.plate'), width: COLUMN_WIDTH.plate, pinned: 'left' },
-      { field: 'orgName', headerName: t('column.org'), width: COLUMN_WIDTH.org },
+      {
+        field: 'orgName',
+        headerName: t('column.org'),
+        width: COLUMN_WIDTH.org,
+        tooltipField: 'orgName',
+        ...TWO_LINE_CELL,
+      },
       {
         field: 'typeName',
         headerName: t('column.alarmName'),

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { routeOfMenu } from '../routes/menuTree';
 import { session } from '../session/sessionState';
 import { ABNORMAL_PAGE, ALARM_PAGE_OF_CLASS } from './alarmPages';
-import { alarmShell, hidePopup, type PopupKind } from './alarmShellState';
+import { alarmShell, hidePopup, holdPopups, POPUP_KINDS, type PopupKind } from './alarmShellState';
 import { openProcessingPage } from './processingPageUrl';
 import type { MenuRoute } from '../routes/menuRoute';
 
@@ -26,12 +26,15 @@ function popupAction(routes: readonly MenuRoute[], page: string): 'open' | 'view
   return route.meta.operationIds.includes(`${page}:handle`) ? 'open' : 'view';
 }
 
-/** New-alarm and new-exception notices; each hides after 10 s or on close (seed 000 §4). */
+/**
+ * New-alarm and new-exception notices; each hides 10 s after it shows (or after the pointer or focus leaves them)
+ * or on close.
+ */
 export function NewEventPopups() {
   const { t } = useTranslation('popover');
   const { popups } = useSnapshot(alarmShell);
   const { routes } = useSnapshot(session);
-  const kinds = (['alarm', 'exception'] as const).filter((kind) => popups[kind]);
+  const kinds = POPUP_KINDS.filter((kind) => popups[kind]);
   if (kinds.length === 0) return null;
   const actions = {
     alarm: popupAction(routes, PAGES.alarm),
@@ -42,7 +45,16 @@ export function NewEventPopups() {
     hidePopup(kind);
   };
   return (
-    <div className="alarm-shell__popups" role="alert">
+    <div
+      className="alarm-shell__popups"
+      role="alert"
+      onMouseEnter={() => holdPopups(true)}
+      onMouseLeave={() => holdPopups(false)}
+      onFocus={() => holdPopups(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) holdPopups(false);
+      }}
+    >
       {kinds.map((kind) => (
         <div
           key={kind}

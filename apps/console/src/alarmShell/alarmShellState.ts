@@ -32,7 +32,8 @@ export interface CachedList<T> {
   failed: boolean;
 }
 
-export type PopupKind = 'alarm' | 'exception';
+export const POPUP_KINDS = ['alarm', 'exception'] as const;
+export type PopupKind = (typeof POPUP_KINDS)[number];
 
 export interface AlarmShellState {
   summary: AlarmAbnormalSummary | null;
@@ -271,16 +272,32 @@ export async function markRead(messageId?: string): Promise<boolean> {
 
 // ── Popups and voice ──────────────────────────────────────────────────────────────────────────────────────
 
+/** While the pointer or focus is on the popups they stay: a notice must not vanish under the user's hand. */
+let popupsHeld = false;
+
+function armPopupHide(kind: PopupKind): void {
+  clearTimeout(popupTimers[kind]);
+  delete popupTimers[kind];
+  if (!popupsHeld) popupTimers[kind] = setTimeout(() => hidePopup(kind), LIMITS.popupHideMs);
+}
+
 function showPopup(kind: PopupKind): void {
   alarmShell.popups[kind] = true;
-  clearTimeout(popupTimers[kind]);
-  popupTimers[kind] = setTimeout(() => hidePopup(kind), LIMITS.popupHideMs);
+  armPopupHide(kind);
+}
+
+/** Holds the shown popups (pointer or focus on them) or lets each hide a full 10 s after release. */
+export function holdPopups(held: boolean): void {
+  popupsHeld = held;
+  for (const kind of POPUP_KINDS) if (alarmShell.popups[kind]) armPopupHide(kind);
 }
 
 export function hidePopup(kind: PopupKind): void {
   clearTimeout(popupTimers[kind]);
   delete popupTimers[kind];
   alarmShell.popups[kind] = false;
+  // The popups' box is gone with the last one, and with it the pointer that held them.
+  if (!POPUP_KINDS.some((k) => alarmShell.popups[k])) popupsHeld = false;
 }
 
 /**

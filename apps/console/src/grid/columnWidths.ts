@@ -16,5 +16,5 @@ export const COLUMN_WIDTH = {
   freeText: 160,
 } as const;
 
-/** A cell showing up to two lines (alarm names): wrapped, and centred in the row. */
+/** A cell showing up to two lines (alarm names; department names such as a company's full name): wrapped, and centred in the row. */
 export const TWO_LINE_CELL = { wrapText: true, cellClass: 'server-grid__two-lines' } as const;

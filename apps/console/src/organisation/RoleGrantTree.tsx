@@ -45,7 +45,8 @@ export function RoleGrantTree({
       children: toData(n.children),
       isLeaf: n.children.length === 0,
     }));
-  const treeData = useMemo(() => toData(nodes), [nodes]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Built on every render (a few hundred nodes): the titles follow the language.
+  const treeData = toData(nodes);
   const known = useMemo(() => new Set(held), [held]);
   return (
     <div className="org-grant-tree">

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { IMPORT_MAX_BYTES, TEST_IDS, type AnyResource, type ImportParseResult } from '@roadwatch/core';
+import { importLimitsOf, TEST_IDS, type AnyResource, type ImportParseResult } from '@roadwatch/core';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { App, Button, Checkbox, Modal, Space, Spin, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
@@ -21,16 +21,17 @@ export interface ImportDialogProps {
 }
 
 const ids = TEST_IDS.resource;
-const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 /**
- * Import from a spreadsheet: template, pick a .xls/.xlsx of at most 10 MB, preview with per-row problems and
+ * Import from a spreadsheet: template, pick a .xls/.xlsx of at most the resource's size (10 MB by default), preview with per-row problems and
  * selection, then the import of the selected rows with its progress, cancel and summary.
  */
 export function ImportDialog({ resource, label, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation('resource');
   const { message } = App.useApp();
   const calls = resourceCalls(resource);
+  const { maxBytes, maxRows } = importLimitsOf(resource);
+  const maxMb = maxBytes / 1024 / 1024;
   const [parsing, setParsing] = useState(false);
   const [parsed, setParsed] = useState<ImportParseResult | null>(null);
   // Among thousands of rows, the few with problems are found by showing only them.
@@ -44,9 +45,9 @@ export function ImportDialog({ resource, label, onClose, onImported }: ImportDia
   const selectedRows = pickedRowNos(selection);
 
   const pick = async (file: File) => {
-    const problem = importFileProblem(file);
+    const problem = importFileProblem(file, maxBytes);
     if (problem) {
-      void message.error(t(`import.${problem}`, { max: MAX_MB }));
+      void message.error(t(`import.${problem}`, { max: maxMb }));
       return;
     }
     setParsing(true);
@@ -142,7 +143,9 @@ export function ImportDialog({ resource, label, onClose, onImported }: ImportDia
                   {parsed ? t('import.again') : t('import.pick')}
                 </Button>
               </Upload>
-              <Typography.Text type="secondary">{t('import.hint', { max: MAX_MB })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('import.hint', { max: maxMb, rows: maxRows })}
+              </Typography.Text>
             </Space>
             <Spin spinning={parsing}>
               {parsed && (

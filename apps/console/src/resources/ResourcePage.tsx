@@ -28,7 +28,7 @@ function ToolbarSlot({ render, grid }: { render: (grid: ToolbarGrid) => ReactNod
  * only when the resource declares it and the user holds `<key>:<action>`.
  */
 export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>) {
-  const { resource, route, ns, title, columns, filters = [], formWidth = 560 } = props;
+  const { resource, route, ns, title, columns, filters = [], formWidth = 560, onChanged } = props;
   const { t } = useTranslation([ns, 'resource']);
   const { message, modal } = App.useApp();
   const calls = resourceCalls(resource);
@@ -74,6 +74,7 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
             const answer = await api.call(calls.Delete, { ids: rowIds });
             void message.success(t('resource.delete.deleted', { count: answer.deleted }));
             grid.current?.refresh();
+            onChanged?.();
           } catch {
             // The refusal (dependants, not found) was toasted by the client.
           } finally {
@@ -82,7 +83,7 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
         },
       });
     },
-    [calls, message, modal, t],
+    [calls, message, modal, t, onChanged],
   );
 
   const exportRows = async () => {
@@ -210,6 +211,7 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
           onSaved={() => {
             setFormTarget(null);
             grid.current?.refresh();
+            onChanged?.();
           }}
         />
       )}
@@ -218,7 +220,10 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
           resource={resource}
           label={props.fieldLabel ? (field) => t(props.fieldLabel!(field)) : headerOf}
           onClose={() => setImporting(false)}
-          onImported={() => grid.current?.refresh()}
+          onImported={() => {
+            grid.current?.refresh();
+            onChanged?.();
+          }}
         />
       )}
     </div>

@@ -1,9 +1,12 @@
 import { IMPORT_MAX_BYTES } from '@roadwatch/core';
 
-/** Why a picked file cannot be imported (the server refuses the same), or null. */
-export function importFileProblem(file: { name: string; size: number }): 'wrongType' | 'tooLarge' | null {
+/** Why a picked file cannot be imported (the server refuses the same), or null; `maxBytes` is the resource's. */
+export function importFileProblem(
+  file: { name: string; size: number },
+  maxBytes: number = IMPORT_MAX_BYTES,
+): 'wrongType' | 'tooLarge' | null {
   if (!/\.xlsx?$/i.test(file.name)) return 'wrongType';
-  if (file.size > IMPORT_MAX_BYTES) return 'tooLarge';
+  if (file.size > maxBytes) return 'tooLarge';
   return null;
 }
 

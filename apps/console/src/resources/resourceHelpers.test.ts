@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, type ImportRow } from '@roadwatch/core';
+import { IMPORT_MAX_BYTES, importLimitsOf, mapPointResource, type ImportRow } from '@roadwatch/core';
 import { describe, expect, it } from 'vitest';
 import { arrangeColumns, dropColumn, isDefaultArrangement, moveColumn } from './columnSettings';
 import { grantedActions } from './grantedActions';
@@ -56,6 +56,12 @@ describe('import file', () => {
     expect(importFileProblem({ name: 'a.xls', size: IMPORT_MAX_BYTES })).toBeNull();
     expect(importFileProblem({ name: 'a.csv', size: 10 })).toBe('wrongType');
     expect(importFileProblem({ name: 'a.xlsx', size: IMPORT_MAX_BYTES + 1 })).toBe('tooLarge');
+  });
+
+  it('takes a larger file for a resource with a larger limit (points)', () => {
+    const points = importLimitsOf(mapPointResource).maxBytes;
+    expect(importFileProblem({ name: 'a.xlsx', size: IMPORT_MAX_BYTES + 1 }, points)).toBeNull();
+    expect(importFileProblem({ name: 'a.xlsx', size: points + 1 }, points)).toBe('tooLarge');
   });
 
   it('encodes bytes as base64, also beyond one chunk', () => {

@@ -69,4 +69,6 @@ export interface ResourcePageProps<R extends AnyResource> {
    * keep the object stable (useMemo).
    */
   scope?: Record<string, unknown>;
+  /** Rows were added, changed, deleted or imported (a map beside the grid reloads). */
+  onChanged?: () => void;
 }

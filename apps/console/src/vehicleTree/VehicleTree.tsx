@@ -1,4 +1,4 @@
-import { ENDPOINTS, TEST_IDS, type VehicleTreeRequest } from '@roadwatch/core';
+import { ENDPOINTS, TEST_IDS, type VehicleTreeRequest, type VehicleTreeResponse } from '@roadwatch/core';
 import { Checkbox, Empty, Input, Spin } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,8 @@ export interface VehicleTreeProps {
   /** Key of the highlighted row ('d12', 'f3', 'v40'). */
   selectedKey?: string | null;
   height?: number | string;
+  /** Only these vehicles are listed (a live filter, e.g. online or with open alarms); null lists all. */
+  only?: ReadonlySet<number> | null;
 }
 
 /**
@@ -41,9 +43,14 @@ export function VehicleTree({
   onSelect,
   selectedKey,
   height = '100%',
+  only = null,
 }: VehicleTreeProps) {
   const { t } = useTranslation('fleet');
-  const [loaded, setLoaded] = useState<{ key: string; model: VehicleTreeModel | null } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    key: string;
+    model: VehicleTreeModel | null;
+    data?: VehicleTreeResponse;
+  } | null>(null);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const flagsKey = JSON.stringify(flags ?? {});
@@ -56,7 +63,7 @@ export function VehicleTree({
         if (!live) return;
         performance.mark('vehicleTree:data');
         const built = buildVehicleTree(result);
-        setLoaded({ key: flagsKey, model: built });
+        setLoaded({ key: flagsKey, model: built, data: result });
         // The caller's own departments start open.
         setExpanded(new Set(built.roots));
       })
@@ -68,7 +75,15 @@ export function VehicleTree({
 
   // Other flags than those loaded: the old tree is not shown while the new one loads.
   const current = loaded?.key === flagsKey ? loaded : null;
-  const model = current?.model ?? null;
+  const fullModel = current?.model ?? null;
+  const data = current?.data;
+  const model = useMemo(
+    () =>
+      only && data
+        ? buildVehicleTree({ ...data, vehicles: data.vehicles.filter((v) => only.has(v.id)) })
+        : fullModel,
+    [only, data, fullModel],
+  );
   const failed = current !== null && current.model === null;
   const query = useDeferredValue(search);
   const matches = useMemo(() => (model ? matchVehicles(model, query) : null), [model, query]);

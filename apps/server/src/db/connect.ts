@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { cachedStatements } from './cachedStatements';
 import type { DB } from './schema.gen';
 
 export type Database = Kysely<DB>;
@@ -37,5 +38,5 @@ export function connectDatabase(config: DatabaseConfig): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
 }

@@ -10,6 +10,20 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface AlarmEffects {
+  alarm_guid: string;
+  capture: string;
+  company_id: number;
+  created_at: number;
+  detail: string | null;
+  display: Generated<number>;
+  notice: string;
+  rule_type: string;
+  settled_at: number | null;
+  sound: Generated<number>;
+  vehicle_id: number;
+}
+
 export interface AlarmHandles {
   alarm_guid: string;
   handle_type: number;
@@ -17,6 +31,71 @@ export interface AlarmHandles {
   remark: Generated<string>;
   time: number;
   user_id: number;
+}
+
+export interface AlarmNoticeDaily {
+  count: number;
+  day: number;
+  vehicle_id: number;
+}
+
+export interface AlarmNoticePlans {
+  alarm_guid: string;
+  company_id: number;
+  created_at: number;
+  done_at: number | null;
+  interval_ms: Generated<number>;
+  next_at: number | null;
+  payload: string;
+  reminders_sent: Generated<number>;
+  reminders_total: Generated<number>;
+  vehicle_id: number;
+}
+
+export interface AlarmNotifications {
+  alarm_guid: string;
+  attempt_no: number;
+  body: string;
+  channel: string;
+  claimed_at: number | null;
+  company_id: number;
+  created_at: number;
+  detail: string | null;
+  id: Generated<number>;
+  next_try_at: number | null;
+  reason: string | null;
+  recipient: string;
+  round: number;
+  sent_at: number | null;
+  settled_at: number | null;
+  status: string;
+  subject: string;
+  tts: Generated<number>;
+  vehicle_id: number;
+}
+
+export interface AlarmRuleChanges {
+  at: number;
+  company_id: number;
+  id: Generated<number>;
+  vehicle_id: number | null;
+}
+
+export interface AlarmRuleDefaults {
+  company_id: number;
+  settings: string;
+  type: string;
+  updated_at: number;
+  updated_by: number;
+}
+
+export interface AlarmRuleVehicles {
+  company_id: number;
+  settings: string;
+  type: string;
+  updated_at: number;
+  updated_by: number;
+  vehicle_id: number;
 }
 
 export interface Alarms {
@@ -116,6 +195,13 @@ export interface DeviceExceptions {
   handler_user_id: number | null;
   type: number;
   vehicle_id: number;
+}
+
+export interface DeviceExceptionSettings {
+  company_id: Generated<number>;
+  settings: string;
+  updated_at: number;
+  updated_by: number;
 }
 
 export interface Dictionaries {
@@ -218,12 +304,112 @@ export interface KioskDisplays {
   token_hash: string;
 }
 
+export interface LineAlarms {
+  company_id: number;
+  department_id: number;
+  departure_end: string | null;
+  departure_start: string | null;
+  end_area_id: number | null;
+  id: Generated<number>;
+  line_id: number;
+  modified_at: number | null;
+  modified_by: number | null;
+  notice: Generated<string>;
+  offset_m: number;
+  overspeed: Generated<number>;
+  overspeed_s: Generated<number>;
+  speed_limit_kmh: Generated<number>;
+  start_area_id: number | null;
+}
+
+export interface LineAlarmVehicles {
+  rule_id: number;
+  vehicle_id: number;
+}
+
 export interface LoginThrottle {
   failures: Generated<number>;
   key: string;
   last_failure_at: Generated<number>;
   pending: Generated<number>;
   pending_since: Generated<number>;
+}
+
+export interface MapAreas {
+  address: Generated<string>;
+  category_code: Generated<string>;
+  company_id: number;
+  department_id: number;
+  id: Generated<number>;
+  lat: number;
+  lon: number;
+  modified_at: number | null;
+  modified_by: number | null;
+  name: string;
+  points: Generated<string>;
+  radius: Generated<number>;
+  region_code: Generated<string>;
+  remark: Generated<string>;
+  shape: string;
+  share_mode: Generated<string>;
+}
+
+export interface MapLines {
+  company_id: number;
+  department_id: number;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  name: string;
+  offset_m: number;
+  points: string;
+  remark: Generated<string>;
+  share_mode: Generated<string>;
+}
+
+export interface MapPoints {
+  address: Generated<string>;
+  category_code: Generated<string>;
+  company_id: number;
+  coordinate_source: Generated<string>;
+  department_id: number;
+  id: Generated<number>;
+  lat: number;
+  lon: number;
+  modified_at: number | null;
+  modified_by: number | null;
+  name: string;
+  own_number: Generated<string>;
+  radius: number;
+  remark: Generated<string>;
+  share_mode: Generated<string>;
+}
+
+export interface Media {
+  alarm_guid: string | null;
+  bytes: number;
+  captured_at: number;
+  channel: number;
+  company_id: number;
+  created_at: number;
+  department_id: number;
+  event_code: number;
+  format: number;
+  id: Generated<number>;
+  lat: number | null;
+  lon: number | null;
+  media_id: number;
+  mime: string;
+  sha256: string;
+  type: number;
+  vehicle_id: number;
+}
+
+export interface MediaAlarmLinks {
+  alarm_guid: string;
+  created_at: number;
+  media_id: number;
+  vehicle_id: number;
 }
 
 export interface MenuOperations {
@@ -267,6 +453,27 @@ export interface Messages {
   user_id: number;
 }
 
+export interface OverTempRechecks {
+  alarm_guid: string;
+  at: number;
+  company_id: number;
+  id: Generated<number>;
+  remark: Generated<string>;
+  result: string;
+  user_id: number;
+}
+
+export interface OverTempSettingLog {
+  action: string;
+  after: string | null;
+  at: number;
+  before: string | null;
+  company_id: number;
+  id: Generated<number>;
+  user_id: number;
+  vehicle_id: number | null;
+}
+
 export interface RoleOperations {
   operation_id: string;
   role_id: number;
@@ -280,6 +487,18 @@ export interface Roles {
   modified_by: number | null;
   name: string;
   remark: Generated<string>;
+}
+
+export interface ScheduledJobs {
+  last_error: string | null;
+  last_finished_at: number | null;
+  last_outcome: string | null;
+  last_run_for: number | null;
+  name: string;
+  next_run_at: number;
+  running_by: string | null;
+  running_until: number | null;
+  schedule: string;
 }
 
 export interface SentryMessages {
@@ -305,6 +524,32 @@ export interface Sessions {
   max_expires_at: number | null;
   token_hash: string;
   user_id: number | null;
+}
+
+export interface ShareLinks {
+  company_id: number;
+  created_at: number;
+  created_by: number;
+  custom_hours: number | null;
+  department_id: number;
+  disabled_at: number | null;
+  disabled_by: number | null;
+  expires_at: number | null;
+  history_hours: number;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  scene: string;
+  shared_data: string;
+  token_hash: string;
+  token_sealed: string;
+  validity: string;
+}
+
+export interface ShareLinkTargets {
+  link_id: number;
+  sort: number;
+  target_id: number;
 }
 
 export interface Sites {
@@ -377,6 +622,35 @@ export interface TerminalBindings {
   terminal_id: number;
   unbound_at: number | null;
   user_id: number | null;
+  vehicle_id: number;
+}
+
+export interface TerminalReminders {
+  all_vehicles: number;
+  company_id: number;
+  enabled: number;
+  end_date: string | null;
+  id: Generated<number>;
+  kind: string;
+  mode: string;
+  name: string;
+  regions: string;
+  start_date: string | null;
+  text: string;
+  times: string;
+  updated_at: number;
+  updated_by: number;
+  vehicle_ids: string;
+}
+
+export interface TerminalReminderSends {
+  answered_at: number | null;
+  company_id: number;
+  id: Generated<number>;
+  outcome: string;
+  reminder_id: number;
+  run_for: number;
+  sent_at: number;
   vehicle_id: number;
 }
 
@@ -578,14 +852,48 @@ export interface VehicleTrailers {
   vehicle_id: number;
 }
 
+export interface ZoneAlarms {
+  area_id: number;
+  ash_dump: Generated<number>;
+  company_id: number;
+  department_id: number;
+  door_open: Generated<number>;
+  entry: Generated<number>;
+  exit: Generated<number>;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  notice: Generated<string>;
+  overspeed: Generated<number>;
+  overspeed_s: Generated<number>;
+  periods: Generated<string>;
+  pre_warning_m: number | null;
+  speed_limit_kmh: Generated<number>;
+  stop: Generated<number>;
+  stop_s: Generated<number>;
+}
+
+export interface ZoneAlarmVehicles {
+  rule_id: number;
+  vehicle_id: number;
+}
+
 export interface DB {
+  alarm_effects: AlarmEffects;
   alarm_handles: AlarmHandles;
+  alarm_notice_daily: AlarmNoticeDaily;
+  alarm_notice_plans: AlarmNoticePlans;
+  alarm_notifications: AlarmNotifications;
+  alarm_rule_changes: AlarmRuleChanges;
+  alarm_rule_defaults: AlarmRuleDefaults;
+  alarm_rule_vehicles: AlarmRuleVehicles;
   alarms: Alarms;
   audit_log: AuditLog;
   captchas: Captchas;
   companies: Companies;
   company_settings: CompanySettings;
   departments: Departments;
+  device_exception_settings: DeviceExceptionSettings;
   device_exceptions: DeviceExceptions;
   dictionaries: Dictionaries;
   driver_card_events: DriverCardEvents;
@@ -595,20 +903,34 @@ export interface DB {
   fleets: Fleets;
   ic_cards: IcCards;
   kiosk_displays: KioskDisplays;
+  line_alarm_vehicles: LineAlarmVehicles;
+  line_alarms: LineAlarms;
   login_throttle: LoginThrottle;
+  map_areas: MapAreas;
+  map_lines: MapLines;
+  map_points: MapPoints;
+  media: Media;
+  media_alarm_links: MediaAlarmLinks;
   menu_operations: MenuOperations;
   menus: Menus;
   messages: Messages;
+  over_temp_rechecks: OverTempRechecks;
+  over_temp_setting_log: OverTempSettingLog;
   role_operations: RoleOperations;
   roles: Roles;
+  scheduled_jobs: ScheduledJobs;
   sentry_messages: SentryMessages;
   sessions: Sessions;
+  share_link_targets: ShareLinkTargets;
+  share_links: ShareLinks;
   sites: Sites;
   suspect_reports: SuspectReports;
   tags: Tags;
   temp_points: TempPoints;
   temp_readings: TempReadings;
   terminal_bindings: TerminalBindings;
+  terminal_reminder_sends: TerminalReminderSends;
+  terminal_reminders: TerminalReminders;
   terminals: Terminals;
   track_points: TrackPoints;
   transport_orders: TransportOrders;
@@ -622,4 +944,6 @@ export interface DB {
   vehicle_states: VehicleStates;
   vehicle_trailers: VehicleTrailers;
   vehicles: Vehicles;
+  zone_alarm_vehicles: ZoneAlarmVehicles;
+  zone_alarms: ZoneAlarms;
 }

@@ -16,7 +16,28 @@ import { icCardHandlers } from './basicData/icCardHandlers';
 import { tagHandlers } from './basicData/tagHandlers';
 import { terminalHandlers } from './basicData/terminalHandlers';
 import { terminalVehicleOptions } from './basicData/terminalVehicleOptions';
+import { shareLinkHandlers } from './sharing/shareLinkHandlers';
+import { shareLinkDisable } from './sharing/shareLinkDisable';
+import { shareLinkAddress } from './sharing/shareLinkAddress';
+import { shareView } from './sharing/shareView';
+import { shareTargetOptions } from './sharing/shareTargetOptions';
+import { shareTrack } from './sharing/shareTrack';
+import { geoInfo } from './place/geoInfo';
+import { getCity } from './place/getCity';
+import { wordfind } from './place/wordfind';
+import { navigation } from './place/navigation';
 import { storeHandlers } from './coldChain/storeHandlers';
+import { mapPointHandlers } from './mapElement/mapPointHandlers';
+import { mapAreaHandlers } from './mapElement/mapAreaHandlers';
+import { mapLineHandlers } from './mapElement/mapLineHandlers';
+import { mapElementList } from './mapElement/mapElementList';
+import { lineAlarmHandlers } from './zoneAlarm/lineAlarmHandlers';
+import { lineAlarmOptions, zoneAlarmOptions } from './zoneAlarm/alarmRuleOptions';
+import { zoneAlarmHandlers } from './zoneAlarm/zoneAlarmHandlers';
+import { terminalReminderHandlers } from './terminalReminders/terminalReminderHandlers';
+import { deviceExceptionSettingHandlers } from './deviceExceptionSettings/deviceExceptionSettingHandlers';
+import { overTempHandlers } from './overTemp/overTempHandlers';
+import { alarmStatisticsHandlers } from './alarmStatistics/alarmStatisticsHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
   alarmSettingsSave,
@@ -27,10 +48,18 @@ import {
   trackSettingsSave,
 } from './personalize/personalSettingHandlers';
 import { alarmDepartmentTree } from './alarmHandling/alarmDepartmentTree';
-import { alarmMediaFile, fetchAlarmMedia } from './alarmHandling/alarmMedia';
+import {
+  alarmRuleDeleteVehicles,
+  alarmRuleDetail,
+  alarmRuleSaveGlobal,
+  alarmRuleSaveVehicles,
+  alarmRuleVehicleList,
+} from './alarmRules/alarmRuleHandlers';
+import { fetchAlarmMedia } from './alarmHandling/alarmMedia';
 import { disposeVehicleAlarm } from './alarmHandling/disposeVehicleAlarm';
 import { exportStorageAlarms, exportStoreAlarms, exportVehicleAlarms } from './alarmHandling/exportAlarms';
 import { fetchVehicleAlarmInfo } from './alarmHandling/fetchVehicleAlarmInfo';
+import { fetchAlarmNotices } from './alarmNotice/fetchAlarmNotices';
 import { findStorageAlarms, findStoreAlarms, findVehicleAlarms } from './alarmHandling/findAlarms';
 import { getAlarmHandleDetail } from './alarmHandling/getAlarmHandleDetail';
 import { handleAlarm, handleStoreAlarm } from './alarmHandling/handleAlarm';
@@ -89,6 +118,7 @@ import { getDriverDataList } from './voice/getDriverDataList';
 import { familyVoiceList } from './voice/familyVoiceList';
 import { deleteFamilyVoice } from './voice/deleteFamilyVoice';
 import { familyVoiceFile } from './voice/familyVoiceFile';
+import { mediaFile } from './media/mediaFile';
 import { launchChat } from './chat/launchChat';
 import { getChatUrl } from './chat/getChatUrl';
 import { renewHeartbeat } from './chat/renewHeartbeat';
@@ -99,8 +129,13 @@ import {
   tableColumnSettingResetAll,
   tableColumnSettingSave,
 } from './personalize/tableColumnSetting';
+import { monitorData } from './monitor/monitorData';
+import { monitorLocate } from './monitor/monitorLocate';
+import { monitorTextMessage } from './monitor/monitorTextMessage';
 
 /** Every implemented endpoint, by contract name. An endpoint without a handler is not routed (404). */
+import { trajectoryHandlers } from './trajectory/trajectoryHandlers';
+
 export const handlers: EndpointHandlers = {
   captcha,
   login,
@@ -154,9 +189,15 @@ export const handlers: EndpointHandlers = {
   exportStoreAlarms,
   exportStorageAlarms,
   alarmDepartmentTree,
+  alarmRuleDetail,
+  alarmRuleSaveGlobal,
+  alarmRuleSaveVehicles,
+  alarmRuleDeleteVehicles,
+  alarmRuleVehicleList,
   fetchVehicleAlarmInfo,
+  fetchAlarmNotices,
   fetchAlarmMedia,
-  alarmMediaFile,
+  mediaFile,
   disposeVehicleAlarm,
   handleAlarm,
   handleStoreAlarm,
@@ -210,4 +251,30 @@ export const handlers: EndpointHandlers = {
   tableColumnSettingSave,
   tableColumnSettingCount,
   tableColumnSettingResetAll,
+  ...shareLinkHandlers,
+  shareLinkDisable,
+  shareLinkAddress,
+  shareTargetOptions,
+  shareView,
+  shareTrack,
+  geoInfo,
+  getCity,
+  wordfind,
+  navigation,
+  ...trajectoryHandlers,
+  ...mapPointHandlers,
+  ...mapAreaHandlers,
+  ...mapLineHandlers,
+  mapElementList,
+  ...zoneAlarmHandlers,
+  ...lineAlarmHandlers,
+  ...terminalReminderHandlers,
+  ...deviceExceptionSettingHandlers,
+  ...overTempHandlers,
+  ...alarmStatisticsHandlers,
+  zoneAlarmOptions,
+  lineAlarmOptions,
+  monitorData,
+  monitorTextMessage,
+  monitorLocate,
 };

@@ -7,11 +7,13 @@ import {
   canonicalPhone,
   decodeFrame,
   encodeMessage,
+  mediaUploadReplyFor,
   resendRequestFor,
   type Authentication,
   type DecodeError,
   type Edition,
   type LocationReport,
+  type MediaUpload,
   type Message,
   type MessageBody,
   type MessageHeader,
@@ -45,7 +47,8 @@ const REPLY = { success: 0, failure: 1, badMessage: 2, unsupported: 3 } as const
 const REGISTRATION = { success: 0, refused: 4 } as const;
 
 /** Terminal → platform messages that are themselves answers: replying to them would start a ping-pong. */
-const TERMINAL_REPLIES = new Set([0x0001, 0x0104, 0x0201, 0x1003]);
+const TERMINAL_REPLIES = new Set([0x0001, 0x0104, 0x0201, 0x0805, 0x1003]);
+const MEDIA_UPLOAD = 0x0801;
 /** Platform → terminal ids (0x8xxx, 0x9xxx) have bit 15 set. */
 const PLATFORM_DIRECTION = 0x8000;
 /** Unacknowledged shutdown: how long a closing socket may take to flush before it is destroyed. */
@@ -99,6 +102,8 @@ export class TerminalConnection implements StoredReceipt {
   private badFrames = 0;
   private garbageBytes = 0;
   private authFailures = 0;
+  /** The media id of the last 0x0800: names an upload in 0x8800 when its first packet is the one missing. */
+  private announcedMediaId: number | null = null;
   private busy = false;
   private flushScheduled = false;
   private readonly queue: Uint8Array[] = [];
@@ -181,7 +186,11 @@ export class TerminalConnection implements StoredReceipt {
     if (!this.assembler || this.assembler.pendingGroups === 0) return;
     const { resend, dropped } = this.assembler.sweep(now);
     for (const group of resend) {
-      this.enqueue(0x8003, resendRequestFor(group), group);
+      // A multimedia upload's missing packets are asked for with 0x8800, everything else's with 0x8003.
+      const mediaReply =
+        group.messageId === MEDIA_UPLOAD ? mediaUploadReplyFor(group, this.announcedMediaId) : null;
+      if (mediaReply) this.enqueue(0x8800, mediaReply, group);
+      else this.enqueue(0x8003, resendRequestFor(group), group);
     }
     for (const group of dropped) {
       this.ctx.warn(
@@ -299,6 +308,7 @@ export class TerminalConnection implements StoredReceipt {
     if (body.kind === 'raw' && body.reason === 'fragment') return this.onFragment(message);
     if (body.kind === 'registration') return this.register(header, body);
     if (body.kind === 'authentication') return this.authenticate(header, body);
+    if (body.kind === 'mediaUpload') return this.storeMedia(header, body);
     this.handle(message);
     return undefined;
   }
@@ -354,6 +364,11 @@ export class TerminalConnection implements StoredReceipt {
         this.toSink('driver card', identity, () =>
           this.ctx.sink.driverCard?.(identity, body, this.ctx.now()),
         );
+        return;
+      case 'mediaEvent':
+        this.announcedMediaId = body.mediaId;
+        this.replyGeneral(header, REPLY.success);
+        this.signOfLife(header);
         return;
       case 'alarmAttachmentInfo':
         this.replyGeneral(header, REPLY.success);
@@ -454,6 +469,46 @@ export class TerminalConnection implements StoredReceipt {
         this.replyGeneral(message.header, REPLY.failure);
         return undefined;
     }
+  }
+
+  /**
+   * A complete 0x0801: stored (file synced, row written) before 0x8800 tells the terminal it arrived, so a crash
+   * never loses an acknowledged picture. Content the server refuses (not a JPEG, too large, over the terminal's
+   * quota) gets 0x8001 result 2 (sending it again would not help); a failure to store gets no answer, so the
+   * terminal sends it again later.
+   */
+  private async storeMedia(header: MessageHeader, body: MediaUpload): Promise<void> {
+    const identity = this.identity;
+    if (!identity || this.canonicalOf(header.phone) !== identity.phone) {
+      this.replyGeneral(header, REPLY.failure);
+      return;
+    }
+    this.signOfLife(header);
+    const media = this.ctx.media;
+    if (!media || identity.vehicleId === undefined) {
+      this.replyGeneral(header, REPLY.unsupported);
+      return;
+    }
+    let outcome;
+    try {
+      outcome = await media.store(identity, body);
+    } catch (err) {
+      this.ctx.logger.error(
+        { err, vehicleId: identity.vehicleId, mediaId: body.mediaId },
+        'media upload not stored: not acknowledged',
+      );
+      return;
+    }
+    if (this.closed) return;
+    if (outcome.status === 'refused') {
+      this.ctx.warn(
+        { remote: this.remote, vehicleId: identity.vehicleId, mediaId: body.mediaId, reason: outcome.reason },
+        'media upload refused',
+      );
+      this.replyGeneral(header, REPLY.badMessage);
+      return;
+    }
+    this.enqueue(0x8800, { kind: 'mediaUploadReply', mediaId: body.mediaId, packetIndexes: [] }, header);
   }
 
   /**

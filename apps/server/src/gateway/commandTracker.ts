@@ -30,6 +30,7 @@ const GENERAL_REPLY = 0x0001;
 const SPECIFIC_REPLIES: ReadonlyMap<number, number> = new Map([
   [0x8201, 0x0201], // location query → location query reply
   [0x9003, 0x1003], // audio/video attributes query → attributes
+  [0x8801, 0x0805], // camera shoot → camera shoot reply (the media ids)
 ]);
 
 /**
@@ -140,6 +141,9 @@ export class CommandTracker {
       }
       case 'locationQueryReply':
         pending = this.bySerial.get(keyOf(0x8201, body.replySerial));
+        break;
+      case 'cameraShootReply':
+        pending = this.bySerial.get(keyOf(0x8801, body.replySerial));
         break;
       case 'avAttributes':
         // 0x1003 carries no reply serial: it answers the oldest open query.

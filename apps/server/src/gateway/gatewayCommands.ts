@@ -8,6 +8,12 @@ import {
   type Message,
   type TextFlagOptions,
 } from '@roadwatch/jt808';
+import {
+  cameraShootFor,
+  captureCommandOptions,
+  type CaptureInput,
+  type CaptureResult,
+} from './captureCommand';
 import { CommandError, type CommandOptions } from './commandTracker';
 import type { CommandBody, TerminalConnection } from './TerminalConnection';
 
@@ -50,6 +56,12 @@ export interface GatewayCommands {
   requestAudioVideo(vehicleId: number, request: AvRequestInput, options?: CommandOptions): Promise<Message>;
   /** 0x9102 control of a running transmission (close, pause, resume, switch stream, close intercom). */
   controlAudioVideo(vehicleId: number, control: AvControlInput, options?: CommandOptions): Promise<Message>;
+  /**
+   * 0x8801 flash capture on one camera → the media ids of the terminal's 0x0805 (its uploads follow as 0x0800 +
+   * 0x0801 and are stored by the gateway). A 0x0805 result other than 0 rejects as 'refused' with that result.
+   * Waits for the shooting itself (count × interval, or the video's length) plus 10 s; sent once by default.
+   */
+  capture(vehicleId: number, input: CaptureInput, options?: CommandOptions): Promise<CaptureResult>;
   /** Whether a terminal of the vehicle is connected and authenticated (here or, relayed, at another gateway). */
   isOnline(vehicleId: number): Promise<boolean>;
   /** The IP address of the vehicle's authenticated connection (the media server admits its media from there only). */
@@ -114,6 +126,20 @@ export function createGatewayCommands(sessions: ReadonlyMap<number, TerminalConn
         },
         options,
       );
+    },
+    async capture(vehicleId, input, options) {
+      const reply = await send(vehicleId, cameraShootFor(input), captureCommandOptions(input, options));
+      if (reply.body.kind !== 'cameraShootReply') {
+        throw new CommandError('refused', `expected 0x0805, got ${reply.body.kind}`);
+      }
+      if (reply.body.result !== 0) {
+        throw new CommandError(
+          'refused',
+          `camera shoot answered with result ${reply.body.result}`,
+          reply.body.result,
+        );
+      }
+      return { mediaIds: reply.body.mediaIds ?? [] };
     },
     isOnline(vehicleId) {
       const connection = sessions.get(vehicleId);

@@ -1,5 +1,6 @@
 import type { SubpackageAssemblerOptions } from '@roadwatch/jt808';
 import type { Database } from '../db/connect';
+import type { MediaIntake } from '../features/media/mediaIntake';
 import type { TerminalSink } from '../pipeline/terminalSink';
 import type { GatewayLogger } from './gatewayLogger';
 import type { TerminalConnection } from './TerminalConnection';
@@ -24,6 +25,8 @@ export interface GatewayLimits {
 export interface GatewayContext {
   db: Database;
   sink: TerminalSink;
+  /** Where complete multimedia uploads (0x0801) are stored; null: refused as unsupported. */
+  media: MediaIntake | null;
   logger: GatewayLogger;
   /** Rate-limited warnings for what terminals send wrong. */
   warn(obj: object, msg: string): void;

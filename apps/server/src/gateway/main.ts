@@ -13,8 +13,13 @@ import { pino } from 'pino';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { createAlarmEffects } from '../features/alarmEffects/createAlarmEffects';
+import { alarmNoticeSenders } from '../features/alarmNotice/alarmNoticeConfig';
+import { createAlarmNotifier } from '../features/alarmNotice/createAlarmNotifier';
+import { createPlaceResolver } from '../geo/placeResolver';
 import { createLocalLiveBus } from '../live/liveBus';
 import { createRedisLiveBus } from '../live/redisLiveBus';
+import { createDeferredGatewayCommands } from './media/deferredGatewayCommands';
 import { startCommandRelayServer, type CommandRelayServer } from './relay/commandRelayServer';
 import { startTerminalIngest, type TerminalIngest } from './startTerminalIngest';
 
@@ -32,6 +37,17 @@ const bus = config.redisUrl
   : createLocalLiveBus();
 let ingest: TerminalIngest | undefined;
 let relay: CommandRelayServer | null = null;
+// Opened alarms' notices and captures start here, where the pipeline commits them; the server's notifier timer
+// sends retries and reminders from the same queue (claims keep two processes from sending one row twice).
+const commands = createDeferredGatewayCommands();
+const notifier = createAlarmNotifier({ db, senders: alarmNoticeSenders(config.alarmNotice, commands), log });
+const alarmEffects = createAlarmEffects({
+  db,
+  notifier,
+  commands,
+  places: createPlaceResolver({ amapKey: config.amapKey }),
+  log,
+});
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -41,6 +57,8 @@ async function shutdown(signal: string): Promise<void> {
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   try {
     await ingest?.close();
+    await alarmEffects.stop();
+    await notifier.stop();
     await relay?.close();
     await bus.close();
     await db.destroy();
@@ -66,12 +84,15 @@ try {
     host: config.host,
     idleTimeoutMs: config.jt808IdleTimeoutMs,
     offlineAfterMs: config.offlineAfterMs,
+    dataDir: config.dataDir,
+    pipeline: { onAlarmOpened: alarmEffects.alarmOpened },
     gateway: {
       ...config.jt808Connections,
       onVehicleSession: (vehicleId, online) => relay?.vehicleSession(vehicleId, online),
     },
   });
   relay?.serve(ingest.gateway.commands);
+  commands.attach(ingest.gateway.commands);
   log.info({ jt808Port: ingest.gateway.port }, `JT/T 808 gateway listening on :${ingest.gateway.port}`);
 } catch (err) {
   log.fatal({ err }, 'gateway start-up failed');

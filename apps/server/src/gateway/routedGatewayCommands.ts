@@ -23,6 +23,7 @@ export function createRoutedGatewayCommands(
       (await route(vehicleId)).requestAudioVideo(vehicleId, ...rest),
     controlAudioVideo: async (vehicleId, ...rest) =>
       (await route(vehicleId)).controlAudioVideo(vehicleId, ...rest),
+    capture: async (vehicleId, ...rest) => (await route(vehicleId)).capture(vehicleId, ...rest),
     isOnline: async (vehicleId) =>
       Boolean(
         (local && (await local.isOnline(vehicleId))) || (relayed && (await relayed.isOnline(vehicleId))),

@@ -1,6 +1,8 @@
 import net from 'node:net';
 import type { SubpackageAssemblerOptions } from '@roadwatch/jt808';
 import type { Database } from '../db/connect';
+import { MAX_MEDIA_BYTES } from '../features/media/jpegCheck';
+import type { MediaIntake } from '../features/media/mediaIntake';
 import type { TerminalSink } from '../pipeline/terminalSink';
 import { ConnectionLimiter, DEFAULT_CONNECTION_LIMITS } from './connectionLimiter';
 import type { GatewayContext, GatewayLimits } from './gatewayContext';
@@ -12,6 +14,8 @@ export interface GatewayOptions {
   db: Database;
   /** Where terminal data goes; `flush` (when present) runs on close so nothing accepted is lost. */
   sink: TerminalSink & { flush?(): Promise<void> };
+  /** Stores complete multimedia uploads (0x0801) before they are acknowledged; without it they are refused. */
+  media?: MediaIntake;
   /** 0 = a free port (tests). */
   port: number;
   host?: string;
@@ -62,7 +66,8 @@ const DEFAULT_LIMITS: GatewayLimits = {
   maxGarbageBytes: 16 * 1024,
   maxAuthFailures: 3,
   maxWriteBufferBytes: 1024 * 1024,
-  subpackage: {},
+  // A picture of up to MAX_MEDIA_BYTES plus its 0x0801 header (8 bytes) and location block (28) must reassemble.
+  subpackage: { maxBodyBytes: MAX_MEDIA_BYTES + 36 },
 };
 /** How often a paused gateway looks at the backlog again. */
 const DRAIN_POLL_MS = 10;
@@ -80,7 +85,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     maxGarbageBytes: options.maxGarbageBytes ?? DEFAULT_LIMITS.maxGarbageBytes,
     maxAuthFailures: options.maxAuthFailures ?? DEFAULT_LIMITS.maxAuthFailures,
     maxWriteBufferBytes: options.maxWriteBufferBytes ?? DEFAULT_LIMITS.maxWriteBufferBytes,
-    subpackage: options.subpackage ?? DEFAULT_LIMITS.subpackage,
+    subpackage: { ...DEFAULT_LIMITS.subpackage, ...options.subpackage },
   };
   const connections = new Set<TerminalConnection>();
   const warn = rateLimitedWarn(logger, now);
@@ -117,6 +122,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const ctx: GatewayContext = {
     db,
     sink,
+    media: options.media ?? null,
     logger,
     warn,
     now,

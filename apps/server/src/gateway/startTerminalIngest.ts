@@ -1,4 +1,5 @@
 import type { Database } from '../db/connect';
+import { createMediaIntake } from '../features/media/mediaIntake';
 import type { LiveBus } from '../live/liveBus';
 import { createPipeline, type Pipeline, type PipelineOptions } from '../pipeline/createPipeline';
 import type { GatewayLogger } from './gatewayLogger';
@@ -20,8 +21,10 @@ export interface TerminalIngestOptions {
   now?: () => number;
   idleTimeoutMs: number;
   offlineAfterMs: number;
+  /** The data folder: uploaded pictures are stored under `<dataDir>/media/`. Without it uploads are refused. */
+  dataDir?: string;
   gateway?: Partial<
-    Omit<GatewayOptions, 'db' | 'sink' | 'logger' | 'port' | 'host' | 'now' | 'idleTimeoutMs'>
+    Omit<GatewayOptions, 'db' | 'sink' | 'logger' | 'port' | 'host' | 'now' | 'idleTimeoutMs' | 'media'>
   >;
   pipeline?: Partial<Omit<PipelineOptions, 'db' | 'bus' | 'logger' | 'now' | 'offlineAfterMs'>>;
 }
@@ -56,6 +59,7 @@ export async function startTerminalIngest(options: TerminalIngestOptions): Promi
       port: options.port,
       host: options.host,
       idleTimeoutMs: options.idleTimeoutMs,
+      media: options.dataDir ? createMediaIntake({ db, dataDir: options.dataDir, now }) : undefined,
       ...options.gateway,
     });
   } catch (err) {

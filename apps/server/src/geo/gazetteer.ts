@@ -22,6 +22,16 @@ export interface Gazetteer {
   lookup(lon: number, lat: number): Place | null;
   /** "省 市 区/县" (zh-CN) or "District, City, Province" (en-US); '' outside the covered area. */
   placeName(lon: number, lat: number, lang: Language): string;
+  /** Divisions whose Chinese or English name contains `keyword` (case ignored), provinces first, at most `limit`. */
+  search(keyword: string, limit: number): PlaceMatch[];
+}
+
+/** A division found by name, at its county seat (a city or province: the mean of its county seats). */
+export interface PlaceMatch {
+  level: 'province' | 'city' | 'county';
+  place: Place;
+  lon: number;
+  lat: number;
 }
 
 // A point further than this from every county seat (and inside no county) is outside the gazetteer's reach.
@@ -166,13 +176,63 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     return nearestSeat(lon, lat)?.place ?? null;
   }
 
+  const matches = placeMatches(counties);
+
   return {
     lookup,
+    search(keyword, limit) {
+      const needle = keyword.trim().toLowerCase();
+      if (!needle) return [];
+      const found: PlaceMatch[] = [];
+      for (const m of matches) {
+        if (m.names.some((n) => n.includes(needle))) found.push(m.match);
+        if (found.length >= limit) break;
+      }
+      return found;
+    },
     placeName(lon, lat, lang) {
       const place = lookup(lon, lat);
       return place ? formatPlace(place, lang) : '';
     },
   };
+}
+
+/** Every province, city and county once, with its searchable names (provinces, then cities, then counties). */
+function placeMatches(counties: readonly County[]): { names: string[]; match: PlaceMatch }[] {
+  const groups = new Map<
+    string,
+    { level: PlaceMatch['level']; place: Place; lons: number[]; lats: number[] }
+  >();
+  for (const c of counties) {
+    const p = c.place;
+    const keys: [string, PlaceMatch['level'], Place][] = [
+      [`p:${p.province}`, 'province', { ...p, city: '', county: '', cityEn: '', countyEn: '', cityCode: '' }],
+      [`c:${p.province}:${p.city}`, 'city', { ...p, county: '', countyEn: '' }],
+    ];
+    if (p.county) keys.push([`k:${p.province}:${p.city}:${p.county}`, 'county', p]);
+    for (const [key, level, place] of keys) {
+      const group = groups.get(key) ?? { level, place, lons: [], lats: [] };
+      group.lons.push(c.seatLon);
+      group.lats.push(c.seatLat);
+      groups.set(key, group);
+    }
+  }
+  const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 1e6) / 1e6;
+  const rank = { province: 0, city: 1, county: 2 } as const;
+  return [...groups.values()]
+    .sort((a, b) => rank[a.level] - rank[b.level])
+    .map((g) => {
+      const own =
+        g.level === 'province'
+          ? [g.place.province, g.place.provinceEn]
+          : g.level === 'city'
+            ? [g.place.city, g.place.cityEn]
+            : [g.place.county, g.place.countyEn];
+      return {
+        names: own.map((n) => n.toLowerCase()).filter((n) => n !== ''),
+        match: { level: g.level, place: g.place, lon: mean(g.lons), lat: mean(g.lats) },
+      };
+    });
 }
 
 let shared: Gazetteer | undefined;

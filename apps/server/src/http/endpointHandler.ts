@@ -38,8 +38,12 @@ export interface AppDeps {
   dataDir?: string;
   /** Captcha images per address (SESSION.captchasPerAddressPerMinute); unlimited when absent. */
   captchaLimiter?: RateLimiter;
+  /** Public share-page calls per address (SHARE_LINK_LIMITS.publicCallsPerMinute); unlimited when absent. */
+  shareLimiter?: RateLimiter;
   /** Parsed spreadsheet imports waiting for, or running, their commit (resource kit). */
   importJobs: ImportJobs;
+  /** The scheduler's terminal reminder jobs, synced after a reminder is saved or deleted (absent: none run here). */
+  terminalReminderJobs?: { sync(): Promise<void> } | undefined;
 }
 
 export interface HandlerContext<Input> {

@@ -23,6 +23,12 @@ describe('redactTokenInUrl', () => {
     expect(redactTokenInUrl(url)).not.toContain('s3cret');
   });
 
+  it('blanks the token in a share page address', () => {
+    expect(redactTokenInUrl('/share/OXOPJKD4kQ0Z3D1NSgRkFypnhivs-iGoU-C-o9nsffk')).toBe('/share/[redacted]');
+    expect(redactTokenInUrl('/share/abc?lang=en')).toBe('/share/[redacted]?lang=en');
+    expect(redactTokenInUrl('/sharedata/abc')).toBe('/sharedata/abc');
+  });
+
   it('leaves other urls and parameters alone', () => {
     expect(redactTokenInUrl('/api/menu/menuTree')).toBe('/api/menu/menuTree');
     expect(redactTokenInUrl('/api/menu/search?keyword=沪A&pageSize=10')).toBe(

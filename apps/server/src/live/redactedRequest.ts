@@ -11,8 +11,15 @@ function decodedName(raw: string): string {
   }
 }
 
-/** A url with the values of secret-looking query parameters blanked, so session tokens never reach the logs. */
-export function redactTokenInUrl(url: string): string {
+// The public page of a share link carries its token in the path: /share/<token>.
+const SHARE_PAGE_TOKEN = /^(\/share\/)[^/?#]+/;
+
+/**
+ * A url with the values of secret-looking query parameters blanked, and a share page's token, so session and
+ * share tokens never reach the logs.
+ */
+export function redactTokenInUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SHARE_PAGE_TOKEN, '$1[redacted]');
   const queryAt = url.indexOf('?');
   if (queryAt < 0) return url;
   const hashAt = url.indexOf('#', queryAt);

@@ -1,9 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ALARM_CLASS, HANDLE_STATUS, type LiveAlarm, type LiveTemperature } from '@roadwatch/core';
+import {
+  ALARM_CLASS,
+  HANDLE_STATUS,
+  type EffectiveAlarmRules,
+  type LiveAlarm,
+  type LiveTemperature,
+} from '@roadwatch/core';
 import type { LiveBus } from '../live/liveBus';
+import type { AlarmOpenedHandler } from './openedAlarm';
 import type { PipelineWriter } from './PipelineWriter';
 import type { OpenAlarm, VehicleRuntime } from './vehicleRuntime';
 import type { VehicleSettings } from './vehicleSettings';
+import { exceptionEnabled } from './rules/exceptionWaits';
 
 export interface AlarmSpec {
   /** Rule key the alarm is remembered under until it ends (see VehicleRuntime.alarms). */
@@ -42,6 +50,8 @@ export interface AlarmSubject {
   driverId: number | null;
   siteId?: number;
   alarmClass?: 1 | 2 | 3;
+  /** A vehicle's alarm settings in force (sites have none): what happens once its alarm opens. */
+  alarmRules?: EffectiveAlarmRules;
 }
 
 export interface Position {
@@ -70,6 +80,7 @@ export class EventLedger {
     private readonly writer: PipelineWriter,
     private readonly bus: LiveBus,
     private readonly now: () => number,
+    private readonly onAlarmOpened?: AlarmOpenedHandler,
   ) {}
 
   /** Opens an alarm unless one is already open under the key; returns the open alarm. */
@@ -94,7 +105,7 @@ export class EventLedger {
   }
 
   openException(rt: VehicleRuntime, settings: VehicleSettings, type: number, begin: Position): void {
-    if (rt.exceptions.has(type)) return;
+    if (rt.exceptions.has(type) || !exceptionEnabled(settings, type)) return;
     const guid = newGuid();
     rt.exceptions.set(type, { guid, type, beginTime: begin.at });
     this.writer.insertException({
@@ -186,8 +197,36 @@ export class EventLedger {
       point_id: open.pointId,
       created_at: this.now(),
     });
-    this.writer.afterCommit(() => this.publishAlarm(settings, rt, open, endTime, HANDLE_STATUS.unprocessed));
+    this.writer.afterCommit(() => {
+      this.publishAlarm(settings, rt, open, endTime, HANDLE_STATUS.unprocessed);
+      this.alarmOpened(settings, rt, open, endTime);
+    });
     return open;
+  }
+
+  /** Hands a committed vehicle alarm to the alarm effects (notices, the cab's text, flash capture). */
+  private alarmOpened(
+    settings: AlarmSubject,
+    rt: AlarmHolder,
+    open: OpenAlarm,
+    endTime: number | null,
+  ): void {
+    if (!this.onAlarmOpened || rt.vehicleId === null || !settings.alarmRules) return;
+    this.onAlarmOpened({
+      guid: open.guid,
+      companyId: settings.companyId,
+      vehicleId: rt.vehicleId,
+      plate: settings.plate,
+      firstType: open.firstType,
+      secondType: open.secondType,
+      level: open.level,
+      beginTime: open.beginTime,
+      endTime,
+      lon: open.lon,
+      lat: open.lat,
+      pointId: open.pointId,
+      alarmRules: settings.alarmRules,
+    });
   }
 
   private publishAlarm(

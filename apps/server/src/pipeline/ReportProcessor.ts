@@ -18,14 +18,17 @@ import type { PipelineRules } from './pipelineRules';
 import type { PipelineWriter } from './PipelineWriter';
 import { emptyFacts, positionOf, readFactsInto, type ReportFacts } from './reportFacts';
 import { applyActiveSafety } from './rules/activeSafetyRule';
-import { applyContinuousDriving, endDrivingStretch } from './rules/continuousDrivingRule';
+import { applyContinuousDriving, endDrivingStretch, restMsOf } from './rules/continuousDrivingRule';
 import { applyDeviceAlarms } from './rules/deviceAlarmRule';
 import { applyReportExceptions, resetReportTimers } from './rules/exceptionRules';
+import { exceptionWaitMs } from './rules/exceptionWaits';
 import { applyOverspeed } from './rules/overspeedRule';
 import { checkOverduePhotos, photosArrived } from './rules/photoUploadRule';
 import { applyTemperatures, type TemperatureDeps } from './rules/temperatureRule';
+import { applyZoneAlarms } from './rules/zoneAlarmRule';
 import type { VehicleRuntime } from './vehicleRuntime';
 import type { VehicleSettings } from './vehicleSettings';
+import type { ZoneRuleBook } from './zones/ZoneRuleBook';
 
 /**
  * Turns location reports of one vehicle into track rows, its latest state and the effects of every rule. Runs
@@ -41,6 +44,7 @@ export class ReportProcessor {
     private readonly ledger: EventLedger,
     private readonly rules: PipelineRules,
     logger: PipelineLogger,
+    private readonly zoneRules: ZoneRuleBook,
   ) {
     this.temperatureDeps = { ledger, writer, rules, logger };
   }
@@ -50,6 +54,7 @@ export class ReportProcessor {
     if (at > rt.lastSeenAt) rt.lastSeenAt = at;
     if (rt.online) return;
     rt.online = true;
+    rt.offlineExceptionPending = false;
     rt.state.online = ONLINE_STATUS.online;
     this.ledger.closeException(rt, settings, DEVICE_EXCEPTION_TYPE.offline, {
       at,
@@ -80,20 +85,32 @@ export class ReportProcessor {
     }
   }
 
-  /** Silent for `offlineAfterMs`: offline since the last data, with an offline exception. */
+  /**
+   * Silent for `offlineAfterMs`: offline since the last data, with an offline exception — at once, or once the
+   * company's offline wait (counted from the last data) is over.
+   */
   goOffline(rt: VehicleRuntime, settings: VehicleSettings, at: number): void {
     if (!rt.online) return;
     rt.online = false;
     rt.state.online = ONLINE_STATUS.offline;
     resetReportTimers(rt);
+    rt.offlineExceptionPending = true;
+    this.offlineException(rt, settings, at);
+    this.persistState(rt, at);
+    this.ledger.publishVehicle(rt, settings);
+  }
+
+  /** The timer's check of a vehicle gone offline whose company waits longer before it is an exception. */
+  offlineException(rt: VehicleRuntime, settings: VehicleSettings, at: number): void {
+    if (!rt.offlineExceptionPending) return;
+    if (at - rt.lastSeenAt < exceptionWaitMs(settings, DEVICE_EXCEPTION_TYPE.offline, 0)) return;
+    rt.offlineExceptionPending = false;
     this.ledger.openException(rt, settings, DEVICE_EXCEPTION_TYPE.offline, {
       at: rt.lastSeenAt,
       lon: rt.state.lon,
       lat: rt.state.lat,
       speedKmh: rt.state.speedKmh,
     });
-    this.persistState(rt, at);
-    this.ledger.publishVehicle(rt, settings);
   }
 
   /** 0x0702: a card insert or pluck for the record tab, at the terminal's time where the vehicle last was. */
@@ -123,7 +140,7 @@ export class ReportProcessor {
 
   /** A driving stretch also ends when the terminal has been silent for a rest's length. */
   silence(rt: VehicleRuntime, settings: VehicleSettings, now: number): void {
-    if (rt.drivingSince !== null && rt.lastGpsTime !== null && now - rt.lastSeenAt >= this.rules.restMs) {
+    if (rt.drivingSince !== null && rt.lastGpsTime !== null && now - rt.lastSeenAt >= restMsOf(settings)) {
       endDrivingStretch(rt, settings, this.ledger, rt.stoppedSince ?? rt.lastGpsTime);
     }
   }
@@ -161,8 +178,9 @@ export class ReportProcessor {
     if (!current) return;
 
     applyDeviceAlarms(rt, settings, this.ledger, facts.report.alarmFlags, position);
-    applyOverspeed(rt, settings, this.ledger, this.rules, facts, position);
+    applyOverspeed(rt, settings, this.ledger, facts, position);
     applyContinuousDriving(rt, settings, this.ledger, this.rules, facts, position);
+    applyZoneAlarms(rt, settings, this.ledger, this.zoneRules, this.rules, facts, position);
     applyReportExceptions(rt, settings, this.ledger, this.rules, facts, position);
     // A plausible current report: the terminal's clock is right again.
     this.ledger.closeException(rt, settings, DEVICE_EXCEPTION_TYPE.clock, position);

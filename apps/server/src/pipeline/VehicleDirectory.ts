@@ -1,3 +1,4 @@
+import type { ZoneRuleBook } from './zones/ZoneRuleBook';
 import type { Database } from '../db/connect';
 import type { PipelineLogger } from './pipelineLogger';
 import { restoreVehicle } from './restoreVehicle';
@@ -36,6 +37,7 @@ export class VehicleDirectory {
     private readonly db: Database,
     private readonly logger: PipelineLogger,
     private readonly now: () => number,
+    private readonly zoneRules: ZoneRuleBook,
     private readonly onLoaded: (rt: VehicleRuntime) => void,
   ) {}
 
@@ -119,6 +121,8 @@ export class VehicleDirectory {
       try {
         settings = await loadVehicleSettings(this.db, ids, this.now());
         stored = fresh ? await loadStoredVehicles(this.db, ids) : null;
+        // A vehicle's first reports are judged against its company's zones, so those are read first.
+        if (fresh) await this.zoneRules.ensure([...settings.values()].map((s) => s.companyId));
       } catch (err) {
         for (const id of ids) (fresh ? this.toLoad : this.toReload).add(id);
         this.logger.error({ err, vehicles: ids.length }, 'loading vehicle settings failed; will retry');

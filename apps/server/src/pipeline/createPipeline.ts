@@ -1,6 +1,8 @@
 import type { Database } from '../db/connect';
+import { AlarmRuleWatcher } from './AlarmRuleWatcher';
 import type { LiveBus } from '../live/liveBus';
 import { EventLedger } from './EventLedger';
+import type { AlarmOpenedHandler } from './openedAlarm';
 import type { PipelineLogger } from './pipelineLogger';
 import { DEFAULT_RULES, type PipelineRules } from './pipelineRules';
 import { PipelineWriter } from './PipelineWriter';
@@ -9,6 +11,7 @@ import { SiteSensors } from './sites/SiteSensors';
 import type { StoreHealth } from '../features/health/StoreHealth';
 import type { TerminalIdentity, TerminalSink, VehicleTerminalIdentity } from './terminalSink';
 import { VehicleDirectory } from './VehicleDirectory';
+import { ZoneRuleBook } from './zones/ZoneRuleBook';
 import type { VehicleRuntime } from './vehicleRuntime';
 
 export interface PipelineOptions {
@@ -31,6 +34,8 @@ export interface PipelineOptions {
   rules?: Partial<PipelineRules>;
   /** Shared with /healthz: the writer reports the store refusing writes and recovering. */
   storeHealth?: StoreHealth;
+  /** Told of each vehicle alarm once its opening is committed (the alarm effects); must return at once. */
+  onAlarmOpened?: AlarmOpenedHandler;
 }
 
 export interface Pipeline extends TerminalSink {
@@ -38,7 +43,7 @@ export interface Pipeline extends TerminalSink {
   flush(): Promise<void>;
   /** Stops the timers and flushes. Calls after this are ignored. */
   close(): Promise<void>;
-  /** Time-based rules (offline, silence ending a driving stretch, settings refresh) as of `now`. */
+  /** Time-based rules (offline, silence ending a driving stretch, settings refresh and alarm-setting changes) as of `now`. */
   tick(now: number): void;
 }
 
@@ -58,8 +63,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     options.stateWriteIntervalMs,
     options.storeHealth,
   );
-  const ledger = new EventLedger(writer, bus, now);
-  const processor = new ReportProcessor(writer, ledger, rules, logger);
+  const ledger = new EventLedger(writer, bus, now, options.onAlarmOpened);
+  const zoneRules = new ZoneRuleBook(db, logger, rules.zoneRulesRefreshMs);
+  const processor = new ReportProcessor(writer, ledger, rules, logger, zoneRules);
   const sites = new SiteSensors(db, { ledger, writer, rules, logger }, logger, now, offlineAfterMs);
   let lastTick: number | null = null;
   let closed = false;
@@ -68,11 +74,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const settings = rt.settings;
     if (!settings) return;
     if (rt.online && at - rt.lastSeenAt >= offlineAfterMs) processor.goOffline(rt, settings, at);
+    else processor.offlineException(rt, settings, at);
     processor.silence(rt, settings, at);
     processor.overdue(rt, settings, at);
   }
 
-  const directory = new VehicleDirectory(db, logger, now, (rt) => {
+  const directory = new VehicleDirectory(db, logger, now, zoneRules, (rt) => {
     const pending = rt.pending;
     rt.pending = [];
     for (const { reports, receivedAt, receipt, token } of pending) {
@@ -86,6 +93,22 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   });
   void directory.recover();
 
+  // A saved alarm setting: the vehicles it concerns read their settings again (the old ones serve meanwhile).
+  const alarmRuleWatcher = new AlarmRuleWatcher(
+    db,
+    logger,
+    rules.alarmRulesPollMs,
+    (companyId, vehicleId) => {
+      if (vehicleId !== null) {
+        if (directory.runtimes.has(vehicleId)) directory.requestReload(vehicleId);
+        return;
+      }
+      for (const rt of directory.runtimes.values())
+        if (rt.settings?.companyId === companyId) directory.requestReload(rt.vehicleId);
+    },
+  );
+  alarmRuleWatcher.tick(now());
+
   function tick(at: number): void {
     if (closed) return;
     lastTick = at;
@@ -94,11 +117,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       if (rt.settings && at - rt.settings.loadedAt >= rules.settingsTtlMs)
         directory.requestReload(rt.vehicleId);
     }
+    alarmRuleWatcher.tick(at);
     directory.retry();
     sites.tick(at);
+    zoneRules.refresh(at);
   }
 
   async function flush(allStates = true): Promise<void> {
+    await alarmRuleWatcher.idle();
+    await zoneRules.idle();
     await directory.idle();
     await sites.idle();
     await writer.flush(allStates);

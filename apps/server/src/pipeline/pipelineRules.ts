@@ -1,11 +1,8 @@
-/** Thresholds of the derived alarms and exceptions. Defaults follow common platform practice; tests shorten them. */
+/**
+ * Thresholds of the derived exceptions and timings of the pipeline. Defaults follow common platform practice; tests
+ * shorten them. Alarm thresholds a company can change live in the vehicle's `alarmRules` (core `ALARM_RULES`).
+ */
 export interface PipelineRules {
-  /** Speed above the vehicle's limit this long (terminal time) before an overspeed alarm opens. */
-  overspeedSustainMs: number;
-  /** Driving this long without a qualifying rest opens a continuous-driving time-out. */
-  continuousDrivingLimitMs: number;
-  /** A stop (or a gap in the data) at least this long is a rest: it ends the stretch and its alarm. */
-  restMs: number;
   /** At or above this speed with a fix the vehicle counts as driving. */
   movingKmh: number;
   /** No fix this long while reporting opens a positioning exception. */
@@ -25,14 +22,18 @@ export interface PipelineRules {
   photoUploadWindowMs: number;
   /** Vehicle settings (speed limit, temperature points, department) are re-read this often. */
   settingsTtlMs: number;
+  /**
+   * How often the alarm-settings change feed is polled: a saved alarm setting reaches the rules this soon. The
+   * thresholds themselves (overspeed, fatigue …) are the effective alarm settings of each vehicle.
+   */
+  alarmRulesPollMs: number;
   /** At most one stored temperature reading per point per interval (a state change is always stored). */
   readingIntervalMs: number;
+  /** How often zone and line rules are checked for changes (a change applies within this plus one load). */
+  zoneRulesRefreshMs: number;
 }
 
 export const DEFAULT_RULES: PipelineRules = {
-  overspeedSustainMs: 10_000,
-  continuousDrivingLimitMs: 4 * 3_600_000,
-  restMs: 20 * 60_000,
   movingKmh: 5,
   positioningAfterMs: 10 * 60_000,
   temperatureMissingAfterMs: 10 * 60_000,
@@ -41,5 +42,7 @@ export const DEFAULT_RULES: PipelineRules = {
   lowSignalForMs: 5 * 60_000,
   photoUploadWindowMs: 5 * 60_000,
   settingsTtlMs: 5 * 60_000,
+  alarmRulesPollMs: 1_000,
   readingIntervalMs: 60_000,
+  zoneRulesRefreshMs: 2_000,
 };

@@ -3,6 +3,7 @@ import { DRIVING_KEY } from './rules/continuousDrivingRule';
 import { deviceAlarmKey } from './rules/deviceAlarmRule';
 import { OVERSPEED_KEY } from './rules/overspeedRule';
 import { temperatureAlarmKey } from './rules/temperatureRule';
+import { lineAlarmKey, zoneAlarmKey } from './rules/zoneAlarmRule';
 import type { OpenAlarm, VehicleRuntime } from './vehicleRuntime';
 import type { StoredVehicle } from './vehicleSettings';
 
@@ -22,6 +23,10 @@ export function ruleKeyOf(alarm: OpenAlarm): string | null {
       return alarm.secondType === CONTINUOUS_DRIVING ? DRIVING_KEY : null;
     case ALARM_FIRST_TYPE.temperature:
       return alarm.pointId === null ? null : temperatureAlarmKey(alarm.pointId);
+    case ALARM_FIRST_TYPE.zone:
+      return alarm.pointId === null ? null : zoneAlarmKey(alarm.pointId, alarm.secondType);
+    case ALARM_FIRST_TYPE.line:
+      return alarm.pointId === null ? null : lineAlarmKey(alarm.pointId, alarm.secondType);
     default:
       return null;
   }

@@ -2,6 +2,8 @@ import type { LiveVehicleState } from '@roadwatch/core';
 import type { StateValues } from './PipelineWriter';
 import type { VehicleSettings } from './vehicleSettings';
 import type { PendingReports } from './terminalSink';
+import type { LineTrip, ZonesQuiet, ZoneVisit } from './rules/zoneAlarmRule';
+import type { CompanyZoneRules, ZoneLookupMemo } from './zones/CompanyZoneRules';
 
 /** An alarm the pipeline opened (or found not ended at start-up) and will end when its condition clears. */
 export interface OpenAlarm {
@@ -26,6 +28,8 @@ export interface OpenException {
 export interface PointMemory {
   storedMinute: number;
   state: number;
+  /** Where and when the point's current run of alarm-state readings began (null: not in alarm state). */
+  alarmSince: { at: number; lon: number | null; lat: number | null; speedKmh: number } | null;
 }
 
 /**
@@ -80,6 +84,11 @@ export interface VehicleRuntime {
   /** Fuel is expected only from vehicles that have reported it. */
   reportsFuel: boolean;
   lowSignalSince: number | null;
+  /** Main power and GNSS antenna alarm bits set since (for a company that waits before they count). */
+  powerFaultSince: number | null;
+  antennaFaultSince: number | null;
+  /** Offline, and the company's offline exception wait not over yet. */
+  offlineExceptionPending: boolean;
   /**
    * Attachments announced by active-safety alarms and not yet listed by a 0x1210, by alarm identification
    * (terminal id | time | serial): when and where the alarm was received. Bounded (PENDING_PHOTOS_MAX).
@@ -88,6 +97,18 @@ export interface VehicleRuntime {
   points: Map<number, PointMemory>;
   /** A missing temperature convention or a malformed item is logged once per vehicle. */
   warnedTemperature: boolean;
+  /** Zone rules whose zone the vehicle is in, by rule id; null when in none (most vehicles, most of the time). */
+  zoneVisits: Map<number, ZoneVisit> | null;
+  /** Line rules naming the vehicle, by rule id; null until one does. */
+  lineTrips: Map<number, LineTrip> | null;
+  /** Zone rules that warned the vehicle on its current approach (inside the band or the zone); null: none. */
+  zoneWarned: Set<number> | null;
+  /** The last full zone lookup, reused while the vehicle cannot have crossed a zone edge; null until one. */
+  zoneMemo: ZoneLookupMemo | null;
+  /** What the last full pass over the zones the vehicle is in left quiet (see zoneAlarmRule `quietStill`). */
+  zoneQuiet: ZonesQuiet | null;
+  /** The company rules `lineTrips` was last checked against (a rebuild may have dropped some of its rules). */
+  lineTripsOf: CompanyZoneRules | null;
 }
 
 export function createRuntime(vehicleId: number, terminalModel: string, now: number): VehicleRuntime {
@@ -133,8 +154,17 @@ export function createRuntime(vehicleId: number, terminalModel: string, now: num
     fuelMissingSince: null,
     reportsFuel: false,
     lowSignalSince: null,
+    powerFaultSince: null,
+    antennaFaultSince: null,
+    offlineExceptionPending: false,
     awaitedPhotos: new Map(),
     points: new Map(),
     warnedTemperature: false,
+    zoneVisits: null,
+    lineTrips: null,
+    zoneWarned: null,
+    zoneMemo: null,
+    zoneQuiet: null,
+    lineTripsOf: null,
   };
 }

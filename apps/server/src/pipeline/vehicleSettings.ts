@@ -1,6 +1,9 @@
+import type { DeviceExceptionSettings, EffectiveAlarmRules } from '@roadwatch/core';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/connect';
 import type { DB } from '../db/schema.gen';
+import { loadEffectiveAlarmRules } from '../features/alarmRules/effectiveAlarmRules';
+import { loadDeviceExceptionSettings } from '../features/deviceExceptionSettings/storedDeviceExceptionSettings';
 import type { OpenAlarm, OpenException } from './vehicleRuntime';
 
 export interface TempPointSettings {
@@ -24,6 +27,10 @@ export interface VehicleSettings {
   terminalModel: string;
   /** Temperature points of the vehicle by probe number 1–16. */
   tempPoints: Map<number, TempPointSettings>;
+  /** Alarm settings in force for this vehicle per type: its own, else its company's, else built in. */
+  alarmRules: EffectiveAlarmRules;
+  /** The company's device exception settings; null: none saved, the pipeline's built-in waits apply. */
+  deviceExceptions: DeviceExceptionSettings | null;
   loadedAt: number;
 }
 
@@ -106,7 +113,14 @@ export async function loadVehicleSettings(
       ])
       .where('v.id', 'in', part)
       .execute();
+    const alarmRules = await loadEffectiveAlarmRules(db, part);
+    const exceptionSettings = await loadDeviceExceptionSettings(
+      db,
+      vehicles.map((v) => v.company_id),
+    );
     for (const v of vehicles) {
+      const rules = alarmRules.get(v.id);
+      if (!rules) continue;
       settings.set(v.id, {
         companyId: v.company_id,
         departmentId: v.department_id,
@@ -117,6 +131,8 @@ export async function loadVehicleSettings(
         refrigerated: v.refrigerated === 1,
         terminalModel: v.terminal_model,
         tempPoints: new Map(),
+        alarmRules: rules,
+        deviceExceptions: exceptionSettings.get(v.company_id) ?? null,
         loadedAt: now,
       });
     }
@@ -127,12 +143,15 @@ export async function loadVehicleSettings(
       .execute();
     for (const p of points) {
       const owner = p.vehicle_id === null ? undefined : settings.get(p.vehicle_id);
-      owner?.tempPoints.set(p.probe_no, {
+      if (!owner) continue;
+      // The over-temperature setting's bounds, when it names them, replace every point's own range.
+      const rule = owner.alarmRules.overTemperature;
+      owner.tempPoints.set(p.probe_no, {
         id: p.id,
         probeNo: p.probe_no,
         name: p.name,
-        minC: p.min_c,
-        maxC: p.max_c,
+        minC: rule.minC ?? p.min_c,
+        maxC: rule.maxC ?? p.max_c,
       });
     }
   }

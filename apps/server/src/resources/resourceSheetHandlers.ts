@@ -1,5 +1,6 @@
 import {
   formatChinaTime,
+  importLimitsOf,
   type AnyResource,
   type ImportRow,
   type ParsedRequestOf,
@@ -11,8 +12,10 @@ import { translateIssue } from '@roadwatch/core/i18n';
 import type { TFunction } from 'i18next';
 import { ApiFailure, businessFailure } from '../http/apiFailure';
 import type { HandlerContext } from '../http/endpointHandler';
+import { departmentInScope } from './departmentInScope';
 import { userOf, type PageReader } from './resourceHandlers';
-import type { AnyDb, ResourceSpec, WriteContext } from './resourceSpec';
+import type { AnyDb, AnyTrx, ResourceSpec, WriteContext } from './resourceSpec';
+import type { HeldImportRow, ImportWriteContext } from './sheet/ImportJobs';
 import { readSheet } from './sheet/readSheet';
 import { writeTemplate } from './sheet/writeTemplate';
 import { xlsxStream } from './sheet/xlsxStream';
@@ -47,6 +50,8 @@ export interface SheetSpec<R extends AnyResource> {
 }
 
 const EXPORT_PAGE = 1000;
+/** Most rows one import statement adds. */
+const INSERT_BATCH_ROWS = 500;
 const LANGS = ['zh-CN', 'en-US'] as const;
 
 function sendXlsx(ctx: HandlerContext<unknown>, name: string): void {
@@ -72,7 +77,8 @@ export function resourceSheetHandlers<R extends AnyResource>(
   const fields = resource.sheet ?? [];
   const name = resource.name;
 
-  async function judge(
+  /** Cell texts → a save the schema accepts, or the row's errors (translated, by field; '' for the row). */
+  async function toSave(
     ctx: HandlerContext<unknown>,
     values: Record<string, string>,
     sheetCtx: SheetContext,
@@ -93,8 +99,30 @@ export function resourceSheetHandlers<R extends AnyResource>(
       }
       return { errors };
     }
-    const save = parsed.data as SaveOf<R>;
-    // Judging writes nothing, so there is nothing to do after a commit.
+    return { save: parsed.data as SaveOf<R>, errors };
+  }
+
+  /**
+   * What the database says about a save (its department inside the caller's scope, the resource's own checks):
+   * null when it may be written, else the translated reason. Checking writes nothing.
+   */
+  async function refusal(
+    ctx: HandlerContext<unknown>,
+    save: SaveOf<R>,
+    sheetCtx: SheetContext,
+  ): Promise<string | null> {
+    if (spec.departmentField) {
+      const departmentId = (save as Record<string, unknown>)[spec.departmentField];
+      const key = `department-in-scope:${String(departmentId)}`;
+      let inside = sheetCtx.cache.get(key) as boolean | undefined;
+      if (inside === undefined) {
+        inside =
+          typeof departmentId === 'number' &&
+          (await departmentInScope(sheetCtx.db, sheetCtx.auth, departmentId));
+        sheetCtx.cache.set(key, inside);
+      }
+      if (!inside) return ctx.t('errors.departmentNotFound');
+    }
     const wctx: WriteContext = {
       auth: sheetCtx.auth,
       deps: ctx.deps,
@@ -104,10 +132,92 @@ export function resourceSheetHandlers<R extends AnyResource>(
     try {
       await spec.check?.(sheetCtx.db as never, save, { ...wctx, id: null });
     } catch (error) {
-      if (error instanceof ApiFailure) return { errors: { '': ctx.t(error.messageKey, error.params) } };
+      if (error instanceof ApiFailure) return ctx.t(error.messageKey, error.params);
       throw error;
     }
-    return { save, errors };
+    return null;
+  }
+
+  /** The row's table columns as an import adds it. */
+  async function columnsOf(
+    trx: AnyTrx,
+    save: SaveOf<R>,
+    wctx: WriteContext,
+  ): Promise<Record<string, unknown>> {
+    return {
+      company_id: wctx.auth.companyId,
+      ...(await spec.insertColumns?.(trx, save, wctx)),
+      ...spec.toColumns(save, wctx),
+      modified_by: wctx.auth.userId,
+      modified_at: wctx.now,
+    };
+  }
+
+  /**
+   * Adds the rows inside the import's transaction and returns their ids, checking for a cancel between statements.
+   * Rows go in multi-row statements when the spec allows it (see `afterInsertMany`): a statement's ids are handed
+   * out in the order of its rows, so the ascending ids match the rows. A row the spec refuses while it is written
+   * (a limit only the transaction can see, such as the company's number of points) is named with its reason, and
+   * the whole import is rolled back.
+   */
+  async function insertRows(
+    trx: AnyTrx,
+    ready: readonly { rowNo: number; save: SaveOf<R> }[],
+    wctx: WriteContext,
+    job: ImportWriteContext,
+    t: HandlerContext<unknown>['t'],
+  ): Promise<number[]> {
+    const { signal } = job;
+    const refusedAt = async <T>(rowNo: number, write: () => Promise<T>): Promise<T> => {
+      try {
+        return await write();
+      } catch (error) {
+        if (error instanceof ApiFailure) job.fail(rowNo, t(error.messageKey, error.params));
+        throw error;
+      }
+    };
+    const written: { id: number; save: SaveOf<R> }[] = [];
+    const batched = spec.afterInsertMany !== undefined || spec.afterWrite === undefined;
+    if (batched) {
+      for (let at = 0; at < ready.length;) {
+        if (signal.aborted) throw signal.reason;
+        const first = await refusedAt(ready[at]!.rowNo, () => columnsOf(trx, ready[at]!.save, wctx));
+        // SQLite takes at most 32,766 bound values in one statement (PostgreSQL 65,535).
+        const size = Math.max(1, Math.min(INSERT_BATCH_ROWS, Math.floor(30_000 / Object.keys(first).length)));
+        const chunk = ready.slice(at, at + size);
+        const values = [first];
+        for (const { rowNo, save } of chunk.slice(1))
+          values.push(await refusedAt(rowNo, () => columnsOf(trx, save, wctx)));
+        const inserted = (await trx.insertInto(spec.table).values(values).returning('id').execute()) as {
+          id: number | string;
+        }[];
+        const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
+        chunk.forEach(({ save }, i) => written.push({ id: ids[i]!, save }));
+        at += chunk.length;
+      }
+      if (spec.afterInsertMany) await spec.afterInsertMany(trx, written, wctx);
+    } else {
+      for (const { rowNo, save } of ready) {
+        if (signal.aborted) throw signal.reason;
+        const id = await refusedAt(rowNo, async () => {
+          const inserted = await trx
+            .insertInto(spec.table)
+            .values(await columnsOf(trx, save, wctx))
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const added = Number((inserted as { id: number }).id);
+          await spec.afterWrite?.(trx, added, save, { ...wctx, created: true });
+          return added;
+        });
+        written.push({ id, save });
+      }
+    }
+    if (signal.aborted) throw signal.reason;
+    await writeAudits(
+      trx,
+      written.map(({ id, save }) => auditRow(wctx, resource.key, id, 'import', save)),
+    );
+    return written.map(({ id }) => id);
   }
 
   return {
@@ -144,7 +254,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
         field,
         headers: LANGS.map((lng) => ctx.t(sheet.labelKey(field), { lng })),
       }));
-      const read = await readSheet(bytes, columns);
+      const read = await readSheet(bytes, columns, importLimitsOf(resource));
       const missing = fields.filter((f) => !read.fields.includes(f));
       if (missing.length > 0)
         throw businessFailure('errors.sheetMissingColumns', {
@@ -153,19 +263,26 @@ export function resourceSheetHandlers<R extends AnyResource>(
       const sheetCtx: SheetContext = { db: ctx.db as unknown as AnyDb, auth, cache: new Map() };
       const seen = new Map<string, number>();
       const rows: ImportRow[] = [];
+      const held: HeldImportRow[] = [];
       for (const { rowNo, values } of read.rows) {
-        const { save, errors } = await judge(ctx, values, sheetCtx);
+        const { save, errors } = await toSave(ctx, values, sheetCtx);
+        if (save) {
+          const refused = await refusal(ctx, save, sheetCtx);
+          if (refused !== null) errors[''] = refused;
+        }
         if (save && sheet.uniqueKey) {
           const key = sheet.uniqueKey(save);
           const first = seen.get(key);
-          if (first !== undefined) errors[''] = ctx.t('errors.importRepeatedRow', { row: first });
+          if (first !== undefined) errors[''] ??= ctx.t('errors.importRepeatedRow', { row: first });
           else seen.set(key, rowNo);
         }
-        rows.push({ rowNo, values, errors });
+        const row = { rowNo, values, errors };
+        rows.push(row);
+        held.push(Object.keys(errors).length === 0 ? { ...row, save } : row);
       }
       const importId = ctx.deps.importJobs.create(
         { companyId: auth.companyId, userId: auth.userId, resource: resource.key },
-        rows,
+        held,
       );
       return { importId, fields: read.fields, rows };
     },
@@ -175,14 +292,22 @@ export function resourceSheetHandlers<R extends AnyResource>(
       const db = ctx.db as unknown as AnyDb;
       return ctx.deps.importJobs.commit(ctx.input.importId, owner, ctx.input.rows, async (rows, job) => {
         const sheetCtx: SheetContext = { db, auth, cache: new Map() };
-        // Judge again: the database may have changed since the preview (another import, a colleague's add).
+        // The cells were judged by the parse; the database may have changed since the preview (another import,
+        // a colleague's add, a department removed), so its checks run again.
         const ready: { rowNo: number; save: SaveOf<R> }[] = [];
         let processed = 0;
         for (const row of rows) {
           if (job.signal.aborted) throw job.signal.reason;
-          const { save, errors } = await judge(ctx, row.values, sheetCtx);
-          if (save) ready.push({ rowNo: row.rowNo, save });
-          else job.fail(row.rowNo, Object.values(errors)[0] ?? ctx.t('errors.notFound'));
+          let save = row.save as SaveOf<R> | undefined;
+          let reason: string | null = null;
+          if (save === undefined) {
+            const judged = await toSave(ctx, row.values, sheetCtx);
+            save = judged.save;
+            reason = Object.values(judged.errors)[0] ?? null;
+          }
+          if (save !== undefined) reason = await refusal(ctx, save, sheetCtx);
+          if (save !== undefined && reason === null) ready.push({ rowNo: row.rowNo, save });
+          else job.fail(row.rowNo, reason ?? ctx.t('errors.notFound'));
           job.progress(++processed);
         }
         const effects: (() => Promise<void>)[] = [];
@@ -192,30 +317,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
           now: ctx.deps.now(),
           onCommit: (effect) => effects.push(effect),
         };
-        const ids = await db.transaction().execute(async (trx) => {
-          const written: number[] = [];
-          const audits: ReturnType<typeof auditRow>[] = [];
-          for (const { save } of ready) {
-            if (job.signal.aborted) throw job.signal.reason;
-            const inserted = await trx
-              .insertInto(spec.table)
-              .values({
-                company_id: auth.companyId,
-                ...(await spec.insertColumns?.(trx, save, wctx)),
-                ...spec.toColumns(save, wctx),
-                modified_by: auth.userId,
-                modified_at: wctx.now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            const id = Number((inserted as { id: number }).id);
-            await spec.afterWrite?.(trx, id, save, { ...wctx, created: true });
-            audits.push(auditRow(wctx, resource.key, id, 'import', save));
-            written.push(id);
-          }
-          await writeAudits(trx, audits);
-          return written;
-        });
+        const ids = await db.transaction().execute((trx) => insertRows(trx, ready, wctx, job, ctx.t));
         for (const effect of effects) await effect();
         await spec.afterCommit?.(ids, { ...wctx, action: 'add' });
         return ids.length;

@@ -75,6 +75,16 @@ export interface ResourceSpec<R extends AnyResource> {
     save: SaveOf<R>,
     ctx: WriteContext & { created: boolean },
   ) => Promise<void>;
+  /**
+   * The child writes of many rows an import has just added, in a few multi-row statements. An import inserts its
+   * rows in multi-row statements when the spec has this hook or no `afterWrite`; otherwise row by row, calling
+   * `afterWrite` (so a placeholder completed by `afterWrite` never meets another row's).
+   */
+  afterInsertMany?: (
+    trx: AnyTrx,
+    written: readonly { id: number; save: SaveOf<R> }[],
+    ctx: WriteContext,
+  ) => Promise<void>;
   /** Rows that keep a row from being deleted. */
   dependants?: readonly Dependant[];
   /** Checks and child deletes before the rows go, inside the transaction. */

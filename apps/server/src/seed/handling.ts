@@ -2,7 +2,7 @@ import { HANDLE_STATUS, HANDLE_TYPE } from '@roadwatch/core';
 import { HANDLE_OPINIONS, TTS_MESSAGES, type AlarmTopic } from './handlingTexts';
 import type { Random } from './prng';
 import type { Handlers } from './rows';
-import { MINUTE_MS } from './time';
+import { DAY_MS, MINUTE_MS } from './time';
 
 export interface Handling {
   status: number;
@@ -24,20 +24,20 @@ const UNHANDLED: Handling = {
 
 /**
  * How an alarm or exception raised at `begin` has been dealt with by `now`: older ones mostly processed or
- * ignored, today's mostly still open. Most handling happens within five minutes (the effective-intervention
+ * ignored, those of the last 24 hours mostly still open (not "since midnight": just after midnight that would
+ * leave a freshly seeded demo with almost nothing to handle). Most handling happens within five minutes (the effective-intervention
  * window of the safety boards), some much later.
  */
 export function decideHandling(
   rng: Random,
   begin: number,
   now: number,
-  dayStart: number,
   handlers: Handlers,
   topic: AlarmTopic,
 ): Handling {
-  const today = begin >= dayStart;
+  const recent = begin >= now - DAY_MS;
   const status = rng.weighted(
-    today
+    recent
       ? ([
           [HANDLE_STATUS.unprocessed, 70],
           [HANDLE_STATUS.processed, 25],

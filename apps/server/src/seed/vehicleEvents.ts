@@ -79,7 +79,7 @@ export function pushAlarm(
       : alarm.first_type === ALARM_FIRST_TYPE.temperature
         ? 'temperature'
         : 'driving';
-  const h = decideHandling(rng, alarm.begin_time, ctx.now, ctx.dayStart, ctx.handlers, topic);
+  const h = decideHandling(rng, alarm.begin_time, ctx.now, ctx.handlers, topic);
   const guid = rng.guid();
   const createdDelay = rng.int(1, 20) * 1000;
   if (alarm.begin_time > ctx.now) return;
@@ -338,7 +338,7 @@ export interface ExceptionDraws {
 
 export function exceptionDraws(rng: Random, begin: number, ctx: EventContext): ExceptionDraws {
   return {
-    handling: decideHandling(rng, begin, ctx.now, ctx.dayStart, ctx.handlers, 'device'),
+    handling: decideHandling(rng, begin, ctx.now, ctx.handlers, 'device'),
     guid: rng.guid(),
     remark: ZH.abnormalPreset[rng.pick(ABNORMAL_PRESETS)],
     createdDelayMs: rng.int(60, 600) * 1000,

@@ -1,5 +1,6 @@
-import type { RowOf, vehicleInfoResource } from '@roadwatch/core';
+import { vehicleInfoResource, type ImportProgress, type ImportRow, type RowOf } from '@roadwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../helpers/eventually';
 import { call, loginAs, startTestApp, type TestApp } from '../helpers/testApp';
 import { vehicleFromSheet } from '../../src/features/fleet/vehicleSheet';
 import { Workbook } from '../../src/resources/sheet/excelJs';
@@ -338,6 +339,83 @@ describe('import template', () => {
       const header = book.worksheets[0]!.getRow(1);
       expect(header.getCell(1).text).toBe(first);
       expect(header.getCell(9).text).toBe(department);
+    }
+  });
+});
+
+describe('importing vehicles', () => {
+  async function fileOf(rows: Record<string, string>[]): Promise<string> {
+    const book = new Workbook();
+    const template = await call(t.app, 'vehicleInfoImportTemplate', {}, { token: admin });
+    await book.xlsx.load(template.rawPayload as never);
+    const sheet = book.worksheets[0]!;
+    rows.forEach((row, i) =>
+      vehicleInfoResource.sheet!.forEach((field, c) => {
+        sheet.getCell(i + 2, c + 1).value = row[field] ?? '';
+      }),
+    );
+    return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+  }
+
+  it('gives each imported vehicle its own trailers and plate history, and refuses rows whose department went away', async () => {
+    const added = await api(admin, 'departmentAdd', { name: `导入临时${++n}`, parentId: root().id });
+    expect(added.message).toBe('');
+    const gone = (added.result as { id: number }).id;
+    const goneName = (
+      await t.db.selectFrom('departments').select('name').where('id', '=', gone).executeTakeFirstOrThrow()
+    ).name;
+    const rootName = (
+      await t.db
+        .selectFrom('departments')
+        .select('name')
+        .where('id', '=', root().id)
+        .executeTakeFirstOrThrow()
+    ).name;
+    const plates = Array.from({ length: 4 }, () => testPlate(++n));
+    const row = (i: number, department: string) => ({
+      plateNumber: plates[i]!,
+      customPlate: i === 1 ? '' : `批量${i}`,
+      department,
+      plateColor: '黄色',
+      trailers: i === 2 ? '琼X7001挂，琼X7002挂' : `琼X700${i + 3}挂`,
+    });
+    const content = await fileOf([row(0, rootName), row(1, rootName), row(2, rootName), row(3, goneName)]);
+    const parsed = await api(admin, 'vehicleInfoImportParse', { fileName: 'v.xlsx', content });
+    const { importId, rows } = parsed.result as { importId: string; rows: ImportRow[] };
+    expect(rows.map((r) => r.errors)).toEqual([{}, {}, {}, {}]);
+
+    // The department is removed after the preview: its row is refused at the commit, the others are written.
+    expect((await api(admin, 'departmentDelete', { ids: [gone] })).message).toBe('');
+    expect((await api(admin, 'vehicleInfoImportCommit', { importId, rows: [2, 3, 4, 5] })).code).toBe(1);
+    const done = await eventually('the import finished', async () => {
+      const p = (await api(admin, 'vehicleInfoImportProgress', { importId })).result as ImportProgress;
+      return p.state === 'running' ? undefined : p;
+    });
+    expect(done.imported).toBe(3);
+    expect(done.failed.map((f) => f.rowNo)).toEqual([5]);
+    expect(done.failed[0]!.message).toBe('所选部门不存在或不在您的权限范围内');
+
+    const vehicles = await t.db
+      .selectFrom('vehicles')
+      .select(['id', 'plate'])
+      .where('plate', 'in', plates)
+      .execute();
+    expect(vehicles.map((v) => v.plate).sort()).toEqual(plates.slice(0, 3).sort());
+    for (const v of vehicles) {
+      const i = plates.indexOf(v.plate);
+      const trailers = await t.db
+        .selectFrom('vehicle_trailers')
+        .select('plate')
+        .where('vehicle_id', '=', v.id)
+        .orderBy('sort')
+        .execute();
+      expect(trailers.map((x) => x.plate).join('，')).toBe(row(i, rootName).trailers);
+      const history = await t.db
+        .selectFrom('vehicle_plate_history')
+        .select('custom_plate')
+        .where('vehicle_id', '=', v.id)
+        .execute();
+      expect(history.map((h) => h.custom_plate)).toEqual(i === 1 ? [] : [`批量${i}`]);
     }
   });
 });

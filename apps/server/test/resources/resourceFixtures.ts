@@ -28,6 +28,32 @@ export interface ResourceFixture {
     | Promise<{ good: Record<string, string>[]; bad: Record<string, string>[] }>;
 }
 
+/** A circle area and a line of the world's company, made straight in the tables (rules name them). */
+async function ruleElements(
+  world: FixtureWorld,
+): Promise<{ areaId: number; lineId: number; vehicleId: number }> {
+  const base = { company_id: world.companyId, department_id: world.departmentId, name: `规则要素${world.n}` };
+  const area = await world.db
+    .insertInto('map_areas')
+    .values({ ...base, shape: 'circle', lon: 121.5, lat: 31.2, radius: 500 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const line = await world.db
+    .insertInto('map_lines')
+    .values({ ...base, points: '[[121.4,31.2],[121.5,31.25]]', offset_m: 100 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const vehicles = await world.db
+    .selectFrom('vehicles')
+    .select('id')
+    .where('company_id', '=', world.companyId)
+    .orderBy('id')
+    .execute();
+  const vehicle = vehicles[world.n % vehicles.length];
+  if (!vehicle) throw new Error('the world has no vehicles');
+  return { areaId: area.id, lineId: line.id, vehicleId: vehicle.id };
+}
+
 /** One fixture per registered resource: a resource without one fails to compile. */
 export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
   dictionary: {
@@ -273,6 +299,203 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
       { name: '', longitude: 121, latitude: 31, departmentId },
     ],
     change: { save: { contact: '王五' }, row: { contact: '王五' } },
+  },
+  shareLink: {
+    valid: async ({ db, companyId }) => {
+      const vehicle = await db
+        .selectFrom('vehicles')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return {
+        scene: 'vehicle',
+        targetIds: [vehicle.id],
+        sharedData: ['position', 'track'],
+        historyHours: 24,
+        validity: '3',
+      };
+    },
+    invalid: () => [
+      {},
+      { scene: 'vehicle', targetIds: [], sharedData: ['position'], historyHours: 24, validity: '1' },
+      { scene: 'vehicle', targetIds: [1], sharedData: [], historyHours: 24, validity: '1' },
+      { scene: 'warehouse', targetIds: [1], sharedData: ['track'], historyHours: 24, validity: '1' },
+      { scene: 'vehicle', targetIds: [1], sharedData: ['position'], historyHours: 0, validity: '1' },
+      { scene: 'vehicle', targetIds: [1], sharedData: ['position'], historyHours: 24, validity: '2' },
+      { scene: 'vehicle', targetIds: [1], sharedData: ['position'], historyHours: 24, validity: 'custom' },
+      {
+        scene: 'vehicle',
+        targetIds: [1],
+        sharedData: ['position'],
+        historyHours: 24,
+        validity: 'custom',
+        customHours: 1.5,
+      },
+    ],
+    // Links are never edited (no update action); the kit's walk does not use this.
+    change: { save: {}, row: {} },
+  },
+  mapPoint: {
+    valid: ({ departmentId, n }) => ({
+      name: `测试点${n}`,
+      categoryCode: '3',
+      address: '上海市浦东新区世纪大道100号',
+      longitude: 121.5,
+      latitude: 31.2,
+      radius: 200,
+      departmentId,
+    }),
+    invalid: ({ departmentId }) => [
+      {},
+      { name: '点', longitude: 200, latitude: 31, departmentId },
+      { name: '点', longitude: 121, latitude: 60, departmentId },
+      { name: '点', longitude: 121, latitude: 31, radius: 5, departmentId },
+      { name: '点'.repeat(33), longitude: 121, latitude: 31, departmentId },
+      { name: '点', longitude: 121, latitude: 31, shareMode: 'world', departmentId },
+      { name: '点', longitude: 121, latitude: 31 },
+    ],
+    change: { save: { remark: '改过的点' }, row: { remark: '改过的点' } },
+    sheetRows: async ({ db, n, departmentId }, count) => {
+      const department = await db
+        .selectFrom('departments')
+        .select('name')
+        .where('id', '=', departmentId)
+        .executeTakeFirstOrThrow();
+      const row = (i: number) => ({
+        name: `导入点${n}-${i}`,
+        ownNumber: `P${n}-${i}`,
+        category: '客户',
+        department: department.name,
+        address: '上海市黄浦区',
+        longitude: String(121.4 + i / 1000),
+        latitude: '31.23',
+        radius: '300',
+        shareMode: '全公司共享',
+        coordinateSource: 'wgs84',
+      });
+      return {
+        good: Array.from({ length: count }, (_, i) => row(i)),
+        bad: [{ ...row(count), longitude: '200' }],
+      };
+    },
+  },
+  mapArea: {
+    valid: ({ departmentId, n }) => ({
+      name: `测试区域${n}`,
+      shape: 'circle',
+      center: [121.5, 31.2],
+      radius: 500,
+      departmentId,
+    }),
+    invalid: ({ departmentId }) => [
+      {},
+      { name: '区域', shape: 'circle', center: [121.5, 31.2], departmentId },
+      { name: '区域', shape: 'circle', center: [21.5, 31.2], radius: 500, departmentId },
+      { name: '区域', shape: 'circle', center: [121.5, 31.2], radius: 10, departmentId },
+      {
+        name: '区域',
+        shape: 'polygon',
+        points: [
+          [121.5, 31.2],
+          [121.6, 31.3],
+        ],
+        departmentId,
+      },
+      {
+        name: '区域',
+        shape: 'rectangle',
+        points: [
+          [121.5, 31.2],
+          [121.5, 31.3],
+        ],
+        departmentId,
+      },
+      { name: '区域', shape: 'region', departmentId },
+      { name: '区域', shape: 'oval', departmentId },
+    ],
+    change: { save: { name: '改过的区域' }, row: { name: '改过的区域' } },
+  },
+  zoneAlarm: {
+    valid: async (world) => {
+      const { areaId, vehicleId } = await ruleElements(world);
+      return { areaId, vehicleIds: [vehicleId], entry: true, exit: true };
+    },
+    invalid: async (world) => {
+      const { areaId, vehicleId } = await ruleElements(world);
+      const ok = { areaId, vehicleIds: [vehicleId], entry: true };
+      return [
+        {},
+        { ...ok, vehicleIds: [] },
+        { ...ok, entry: false },
+        { ...ok, stop: true, stopSeconds: 29 },
+        { ...ok, preWarningMetres: 49 },
+        { ...ok, preWarningMetres: 100_001 },
+        { ...ok, notice: '字'.repeat(51) },
+        { ...ok, periods: [{ start: '18:00', end: '08:00' }] },
+        { ...ok, overspeed: true },
+        { ...ok, extra: 1 },
+      ];
+    },
+    change: { save: { notice: '注意减速' }, row: { notice: '注意减速' } },
+  },
+  lineAlarm: {
+    valid: async (world) => {
+      const { lineId, vehicleId } = await ruleElements(world);
+      return { lineId, vehicleIds: [vehicleId], offsetMetres: 100 };
+    },
+    invalid: async (world) => {
+      const { lineId, vehicleId } = await ruleElements(world);
+      const ok = { lineId, vehicleIds: [vehicleId] };
+      return [
+        {},
+        { ...ok, offsetMetres: 9 },
+        { ...ok, overspeed: true },
+        { ...ok, departure: { start: '10:00', end: '09:59' } },
+        { ...ok, notice: 'x'.repeat(51) },
+        { ...ok, extra: 1 },
+      ];
+    },
+    change: { save: { offsetMetres: 250 }, row: { offsetMetres: 250 } },
+  },
+  mapLine: {
+    valid: ({ departmentId, n }) => ({
+      name: `测试线路${n}`,
+      points: [
+        [121.4, 31.2],
+        [121.45, 31.22],
+        [121.5, 31.25],
+      ],
+      offset: 100,
+      departmentId,
+    }),
+    invalid: ({ departmentId }) => [
+      {},
+      { name: '线路', points: [[121.4, 31.2]], departmentId },
+      {
+        name: '线路',
+        points: Array.from({ length: 18 }, (_, i) => [121 + i / 100, 31.2]),
+        departmentId,
+      },
+      {
+        name: '线路',
+        points: [
+          [121.4, 31.2],
+          [121.5, 31.2],
+        ],
+        offset: 5,
+        departmentId,
+      },
+      {
+        name: '线路',
+        points: [
+          [121.4, 31.2],
+          [181, 31.2],
+        ],
+        departmentId,
+      },
+    ],
+    change: { save: { offset: 250 }, row: { offset: 250 } },
   },
 };
 

@@ -158,9 +158,8 @@ export const fetchAlarmMediaRequest = z.strictObject({
   secondType: int(0, 9999),
 });
 
-export const alarmMediaFileRequest = z.strictObject({
-  guid: guidText,
-  index: queryNumber(int(1, LIMITS.mediaPageSize)),
+export const mediaFileRequest = z.strictObject({
+  id: queryNumber(int(1, 2_147_483_647)),
 });
 
 type Page = 'vehicleAlarmProcessing' | 'storeAlarmProcessing' | 'storageAlarmProcessing';
@@ -247,14 +246,17 @@ export const alarmHandlingEndpoints = {
     access: { operationId: 'vehicleAlarmProcessing' },
     request: fetchAlarmMediaRequest,
   }),
-  /** A captured picture of an alarm (a media item with picDataType 1 points here). */
-  alarmMediaFile: endpoint<BlobBody>()({
-    name: 'alarmMediaFile',
+  /**
+   * A picture a terminal uploaded (a media item with picDataType 1 points here), for a caller whose company and
+   * department scope hold the vehicle that took it; any other id is not found.
+   */
+  mediaFile: endpoint<BlobBody>()({
+    name: 'mediaFile',
     method: 'GET',
     module: 'alarm',
-    path: '/alarmMediaFile',
-    access: { operationId: 'vehicleAlarmProcessing' },
-    request: alarmMediaFileRequest,
+    path: '/mediaFile',
+    access: 'session',
+    request: mediaFileRequest,
     blob: true,
   }),
   disposeVehicleAlarm: endpoint<DisposeVehicleAlarmResponse>()({

@@ -1,5 +1,7 @@
 import { accountEndpoints } from './account';
 import { alarmHandlingEndpoints } from './alarmHandling';
+import { alarmRuleEndpoints } from './alarmRules';
+import { alarmNoticeEndpoints } from './alarmNotice';
 import { alarmShellEndpoints } from './alarmShell';
 import { authEndpoints } from './auth';
 import { companyInfoEndpoints } from './companyInfo';
@@ -20,6 +22,14 @@ import { chatEndpoints } from './chat';
 import { basicDataEndpoints } from './basicData';
 import { personalSettingEndpoints } from './personalSetting';
 import { resourceEndpointTables } from '../resources';
+import { sharingEndpoints } from './sharing';
+import { trajectoryEndpoints } from './trajectory';
+import { mapElementEndpoints } from './mapElement';
+import { monitorEndpoints } from './monitor';
+import { terminalReminderEndpoints } from './terminalReminders';
+import { deviceExceptionSettingEndpoints } from './deviceExceptionSettings';
+import { overTempEndpoints } from './overTemp';
+import { alarmStatisticsEndpoints } from './alarmStatistics';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -36,6 +46,8 @@ export const ENDPOINTS = {
   ...shellEndpoints,
   ...alarmShellEndpoints,
   ...alarmHandlingEndpoints,
+  ...alarmRuleEndpoints,
+  ...alarmNoticeEndpoints,
   ...messageEndpoints,
   ...voiceBroadcastEndpoints,
   ...accountEndpoints,
@@ -45,5 +57,13 @@ export const ENDPOINTS = {
   ...personalSettingEndpoints,
   ...resourceEndpointTables,
   ...personalizeEndpoints,
+  ...sharingEndpoints,
+  ...trajectoryEndpoints,
+  ...mapElementEndpoints,
+  ...monitorEndpoints,
+  ...terminalReminderEndpoints,
+  ...deviceExceptionSettingEndpoints,
+  ...overTempEndpoints,
+  ...alarmStatisticsEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -18,7 +18,7 @@ export const vehicleId = z
   .max(2_147_483_647, { error: VMSG.tooBig });
 
 /** Start, end and span rules for a pair of time fields (the seeds name them startTime/endTime or beginTime/endTime). */
-function refineRange<S extends string, E extends string>(start: S, end: E, maxDays: number) {
+export function refineRange<S extends string, E extends string>(start: S, end: E, maxDays: number) {
   return (value: Record<S, number> & Partial<Record<E, number>>, ctx: z.RefinementCtx): void => {
     const endValue = value[end];
     if (endValue === undefined) return;

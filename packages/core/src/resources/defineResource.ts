@@ -31,6 +31,15 @@ export interface AnyResource {
   defaultOrder?: SortOrder;
   actions: readonly ResourceAction[];
   sheet?: readonly string[];
+  importLimits?: ImportLimits;
+}
+
+/** How much one import of a resource may hold; `importLimitsOf` fills in the defaults. */
+export interface ImportLimits {
+  /** Most data rows of one file (default IMPORT_MAX_ROWS, at most IMPORT_ROWS_CEILING). */
+  maxRows?: number;
+  /** Largest file in bytes (default IMPORT_MAX_BYTES, at most IMPORT_BYTES_CEILING). */
+  maxBytes?: number;
 }
 
 /**
@@ -68,6 +77,8 @@ export interface Resource<
    * (header = the field's translated label). Export writes the row fields of the same names.
    */
   sheet?: readonly string[];
+  /** Larger imports than the kit's default (a resource whose users bring 50,000 rows). */
+  importLimits?: ImportLimits;
 }
 
 export type RowOf<X extends AnyResource> = z.output<X['row']>;
@@ -102,6 +113,14 @@ const int = (min: number, max: number) =>
 /** Row ids: positive 32-bit integers. */
 export const rowId = int(1, 2_147_483_647);
 
+/**
+ * A chosen row (department, fleet, vehicle, driver) that the form requires: "required" when nothing is chosen,
+ * "invalid" for anything else that is not a row id.
+ */
+export const chosenId = z
+  .number({ error: (issue) => (issue.input === undefined ? VMSG.required : VMSG.invalid) })
+  .pipe(rowId);
+
 /** Page and size of a server-paged list (sizes of seed 001 §9). */
 export const listPage = {
   curPage: int(1, 100_000),
@@ -112,7 +131,20 @@ export const listPage = {
 
 /** Most rows one delete may name (a page of the largest size). */
 export const DELETE_MAX_IDS = Math.max(...LIMITS.pageSizeOptions);
-/** Most rows one import may write. */
+/** Most rows one import may write, unless the resource says otherwise. */
 export const IMPORT_MAX_ROWS = 10_000;
-/** Largest spreadsheet an import accepts (bytes of the file). */
+/** Largest spreadsheet an import accepts (bytes of the file), unless the resource says otherwise. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** No resource imports more rows at once: the server holds at most this many parsed rows in all. */
+export const IMPORT_ROWS_CEILING = 100_000;
+/** No resource accepts a larger file: its base64 travels in one JSON request body. */
+export const IMPORT_BYTES_CEILING = 32 * 1024 * 1024;
+
+/** A resource's import limits with the defaults filled in and the ceilings applied. */
+export function importLimitsOf(resource: Pick<AnyResource, 'importLimits'>): Required<ImportLimits> {
+  const { maxRows = IMPORT_MAX_ROWS, maxBytes = IMPORT_MAX_BYTES } = resource.importLimits ?? {};
+  return {
+    maxRows: Math.min(Math.max(1, Math.floor(maxRows)), IMPORT_ROWS_CEILING),
+    maxBytes: Math.min(Math.max(1, Math.floor(maxBytes)), IMPORT_BYTES_CEILING),
+  };
+}

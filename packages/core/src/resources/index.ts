@@ -10,6 +10,13 @@ import { tagResource } from './basicData/tag';
 import { terminalResource } from './basicData/terminal';
 import { storeResource } from './coldChain/store';
 import { resourceEndpointTable } from './resourceEndpoints';
+import { shareLinkResource } from './map/shareLink';
+import { mapPointResource } from './mapElement/mapPoint';
+import { mapAreaResource } from './mapElement/mapArea';
+import { mapLineResource } from './mapElement/mapLine';
+import { lineAlarmResource } from './zoneAlarm/lineAlarm';
+import { zoneAlarmResource } from './zoneAlarm/zoneAlarm';
+import { zoneAlarmEndpoints } from './zoneAlarm/zoneAlarmEndpoints';
 
 /** Every list-and-form resource; the resource test walks this list. */
 export const RESOURCES = [
@@ -24,6 +31,12 @@ export const RESOURCES = [
   icCardResource,
   tagResource,
   storeResource,
+  shareLinkResource,
+  mapPointResource,
+  mapAreaResource,
+  mapLineResource,
+  zoneAlarmResource,
+  lineAlarmResource,
 ] as const;
 
 export const resourceEndpointTables = {
@@ -42,6 +55,13 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(icCardResource),
   ...resourceEndpointTable(tagResource),
   ...resourceEndpointTable(storeResource),
+  ...resourceEndpointTable(shareLinkResource),
+  ...resourceEndpointTable(mapPointResource),
+  ...resourceEndpointTable(mapAreaResource),
+  ...resourceEndpointTable(mapLineResource),
+  ...resourceEndpointTable(zoneAlarmResource),
+  ...resourceEndpointTable(lineAlarmResource),
+  ...zoneAlarmEndpoints,
 };
 
 export type ResourceEndpointName = keyof typeof resourceEndpointTables;

@@ -5,8 +5,7 @@ import type { BlobBody } from '../endpoints/alarmHandling';
 import { VMSG } from '../validators/messages';
 import {
   DELETE_MAX_IDS,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
+  importLimitsOf,
   listPage,
   resourceOperation,
   rowId,
@@ -17,12 +16,15 @@ import type { ImportParseResult, ImportProgress } from './importTypes';
 const sortOrder = z.enum(['asc', 'desc'], { error: VMSG.invalid });
 const importId = z.string({ error: VMSG.required }).regex(/^[0-9a-f]{32}$/, { error: VMSG.invalid });
 
-/** Base64 of a spreadsheet of at most IMPORT_MAX_BYTES. */
-const base64File = z
-  .string({ error: VMSG.required })
-  .min(1, { error: VMSG.required })
-  .max(Math.ceil(IMPORT_MAX_BYTES / 3) * 4, { error: VMSG.fileTooLarge })
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: VMSG.invalid });
+/** Base64 of a spreadsheet of at most `maxBytes`. */
+const base64File = (maxBytes: number) =>
+  z
+    .string({ error: VMSG.required })
+    .min(1, { error: VMSG.required })
+    .max(base64Length(maxBytes), { error: VMSG.fileTooLarge })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: VMSG.invalid });
+
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 
 /** Request schemas of a resource's endpoints (also used by the console's forms). */
 export function resourceRequests<R extends AnyResource>(resource: R) {
@@ -39,6 +41,7 @@ export function resourceRequests<R extends AnyResource>(resource: R) {
     ...listPage,
   });
   const update = z.intersection(resource.save, z.object({ id: rowId }));
+  const { maxRows, maxBytes } = importLimitsOf(resource);
   return {
     list,
     filters,
@@ -57,7 +60,7 @@ export function resourceRequests<R extends AnyResource>(resource: R) {
         .trim()
         .max(200, { error: VMSG.tooLong })
         .regex(/\.xlsx?$/i, { error: VMSG.spreadsheetOnly }),
-      content: base64File,
+      content: base64File(maxBytes),
     }),
     importCommit: z.strictObject({
       importId,
@@ -67,11 +70,11 @@ export function resourceRequests<R extends AnyResource>(resource: R) {
             .number()
             .int()
             .min(1)
-            .max(IMPORT_MAX_ROWS + 1),
+            .max(maxRows + 1),
           { error: VMSG.invalid },
         )
         .min(1, { error: VMSG.selectRows })
-        .max(IMPORT_MAX_ROWS, { error: VMSG.tooBig }),
+        .max(maxRows, { error: VMSG.tooBig }),
     }),
     importId: z.strictObject({ importId }),
   };
@@ -164,7 +167,7 @@ export function resourceEndpoints<R extends AnyResource>(resource: R) {
       path: at('/import/parse'),
       access: op('import'),
       request: req.importParse,
-      bodyLimit: Math.ceil(IMPORT_MAX_BYTES / 3) * 4 + 4096,
+      bodyLimit: base64Length(importLimitsOf(resource).maxBytes) + 4096,
     }),
     ImportCommit: endpoint<ImportProgress>()({
       ...base,

@@ -56,53 +56,9 @@ export interface AlarmSetting {
   modifiedTime: EpochMs;
 }
 
-/** Zone alarm: what to watch in a zone (at most 30 zones). */
-export interface ZoneAlarm {
-  id: number;
-  zoneId: number;
-  zoneName: string;
-  entry: boolean;
-  exit: boolean;
-  /** Stop longer than this many seconds (at least 30); null off. */
-  stopSeconds: number | null;
-  door: boolean;
-  ashDump: boolean;
-  /** km/h; null off. */
-  overspeed: number | null;
-  /** Metres, 50 to 100000. */
-  preWarningDistance: number | null;
-  /** At most 50 characters. */
-  customNotice: string;
-  periods: TimePeriod[];
-  vehicleIds: number[];
-}
+// Zone and line alarm rules are resources: resources/zoneAlarm (zoneAlarmResource, lineAlarmResource).
 
-/** Line alarm: keep to a line between two zones. */
-export interface LineAlarm {
-  id: number;
-  lineId: number;
-  lineName: string;
-  /** Metres off the line that raise the alarm. */
-  offsetDistance: number;
-  /** km/h; null off. */
-  overspeed: number | null;
-  validDepartureTime: TimePeriod | null;
-  startZoneId: number | null;
-  endZoneId: number | null;
-  vehicleIds: number[];
-}
-
-/** Terminal reminder settings (daily, regional, special weather). */
-export interface TerminalReminder {
-  id: number;
-  kind: 'daily' | 'regional' | 'weather';
-  /** Spoken or displayed on the terminal; quotes and angle brackets become spaces. */
-  content: string;
-  periods: TimePeriod[];
-  /** At most 5 times. */
-  times: number;
-  vehicleIds: number[];
-}
+// Terminal reminders: terminalReminders/terminalReminder.ts (terminalReminderSchema, TerminalReminderRow).
 
 /** Vehicle import dialog: one spreadsheet row (xls or xlsx). */
 export interface ImportVehicleRow {
@@ -121,7 +77,4 @@ export type GetAlarmSettingsResponse = AlarmSetting[];
 export type SaveAlarmSettingRequest = Omit<AlarmSetting, 'id' | 'operatorName' | 'modifiedTime'> & {
   id?: number;
 };
-export type SaveZoneAlarmRequest = Omit<ZoneAlarm, 'id' | 'zoneName'> & { id?: number };
-export type SaveLineAlarmRequest = Omit<LineAlarm, 'id' | 'lineName'> & { id?: number };
-export type SaveTerminalReminderRequest = Omit<TerminalReminder, 'id'> & { id?: number };
 export type DeleteAlarmSettingsRequest = IdsRequest;

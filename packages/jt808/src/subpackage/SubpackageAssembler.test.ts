@@ -84,6 +84,8 @@ describe('subpackages', () => {
         firstSerial: 65534,
         total: 9,
         missing: [2, ...range(4, 9)],
+        firstPacket:
+          parts[0]!.body.kind === 'raw' ? new Uint8Array(Buffer.from(parts[0]!.body.hex, 'hex')) : null,
       },
     ]);
     expect(resendRequestFor(resend[0]!)).toEqual({

@@ -3,6 +3,7 @@ import { decodeMessageBody } from '../decodeFrame';
 import type { Edition, MessageHeader } from '../header';
 import type { Message } from '../messages';
 import type { ResendRequest } from '../bodies/platformMessages';
+import { MAX_MEDIA_RETRANSMIT, type MediaUploadReply } from '../bodies/multimedia';
 
 export interface SubpackageAssemblerOptions {
   /** Ask for missing packets (0x8003) once a group has been idle this long. */
@@ -26,6 +27,8 @@ export interface IncompleteGroup {
   total: number;
   /** 1-based indexes not yet received, ascending. */
   missing: number[];
+  /** The first packet's body when it has arrived (a 0x0801's media id is in its first 4 bytes), else null. */
+  firstPacket: Uint8Array | null;
 }
 
 export type AssembleResult =
@@ -170,6 +173,7 @@ function describe(group: Group): IncompleteGroup {
     firstSerial: group.firstSerial,
     total: group.total,
     missing,
+    firstPacket: group.packets.get(1) ?? null,
   };
 }
 
@@ -180,4 +184,22 @@ const MAX_RESEND_INDEXES: Readonly<Record<Edition, number>> = { 2013: 255, 2019:
 export function resendRequestFor(group: IncompleteGroup): ResendRequest {
   const packetIndexes = group.missing.slice(0, MAX_RESEND_INDEXES[group.edition]);
   return { kind: 'resendRequest', originalSerial: group.firstSerial, packetIndexes };
+}
+
+/**
+ * A multimedia upload (0x0801) is not asked for with 0x8003: the platform answers 0x8800 with the media id and the
+ * packets to send again (the first 255 if more are missing). The media id is read from the first packet; without
+ * it, `knownMediaId` (from the 0x0800 that announced the upload) or null when neither is known.
+ */
+export function mediaUploadReplyFor(
+  group: IncompleteGroup,
+  knownMediaId: number | null,
+): MediaUploadReply | null {
+  const first = group.firstPacket;
+  const mediaId =
+    first && first.length >= 4
+      ? ((first[0]! << 24) | (first[1]! << 16) | (first[2]! << 8) | first[3]!) >>> 0
+      : knownMediaId;
+  if (mediaId === null) return null;
+  return { kind: 'mediaUploadReply', mediaId, packetIndexes: group.missing.slice(0, MAX_MEDIA_RETRANSMIT) };
 }

@@ -59,7 +59,52 @@ export function fuzzSeedPayloads(): Uint8Array[] {
       header: { messageId: 0x8003, edition: 2019, phone: '13800138000', serial: 3 },
       body: { kind: 'resendRequest', originalSerial: 9, packetIndexes: [1, 2, 3] },
     },
+    {
+      header: { messageId: 0x8801, edition: 2013, phone: '13800138000', serial: 4 },
+      body: {
+        kind: 'cameraShoot',
+        channel: 1,
+        command: 2,
+        intervalS: 1,
+        saveFlag: 0,
+        resolution: 2,
+        quality: 5,
+        brightness: 128,
+        contrast: 64,
+        saturation: 64,
+        chroma: 128,
+      },
+    },
+    {
+      header: { messageId: 0x0805, edition: 2019, phone: '13800138000', serial: 5 },
+      body: { kind: 'cameraShootReply', replySerial: 4, result: 0, mediaIds: [7, 8] },
+    },
+    {
+      header: { messageId: 0x0800, edition: 2013, phone: '13800138000', serial: 6 },
+      body: { kind: 'mediaEvent', mediaId: 7, mediaType: 0, format: 0, eventCode: 0, channel: 1 },
+    },
+    {
+      header: { messageId: 0x8800, edition: 2019, phone: '13800138000', serial: 7 },
+      body: { kind: 'mediaUploadReply', mediaId: 7, packetIndexes: [2, 5] },
+    },
   ];
+  const basic = { ...location(2013), items: [] };
+  const mediaUpload = encodeSubpackages(
+    {
+      header: { messageId: 0x0801, edition: 2013, phone: '13800138000', serial: 30 },
+      body: {
+        kind: 'mediaUpload',
+        mediaId: 7,
+        mediaType: 0,
+        format: 0,
+        eventCode: 0,
+        channel: 1,
+        location: basic,
+        data: Uint8Array.from({ length: 600 }, (_, i) => (i * 37) & 0xff),
+      },
+    },
+    200,
+  );
   const subpackaged = encodeSubpackages(
     {
       header: { messageId: 0x0704, edition: 2013, phone: '13800138000', serial: 10 },
@@ -71,5 +116,5 @@ export function fuzzSeedPayloads(): Uint8Array[] {
     },
     200,
   );
-  return [...frames, ...messages.map(encodeMessage), ...subpackaged].map(payloadOf);
+  return [...frames, ...messages.map(encodeMessage), ...subpackaged, ...mediaUpload].map(payloadOf);
 }

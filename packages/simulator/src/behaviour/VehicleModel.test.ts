@@ -186,4 +186,18 @@ describe('VehicleModel', () => {
     const on = model.setAcc(true, model.t + 1000);
     expect(on.acc).toBe(true);
   });
+
+  it('drives off at any hour when dispatched, even from night parking', () => {
+    for (const duty of ['city', 'regional', 'trunk'] as const) {
+      const spec = fleet.find((v) => v.duty === duty)!;
+      // 23:30 China time, after most shifts have ended.
+      const night = START + 19.5 * HOUR_MS;
+      const model = new VehicleModel(spec, 1, night);
+      const first = model.dispatch(night + 1000);
+      expect(first.acc).toBe(true);
+      const samples = Array.from({ length: 20 }, () => model.step());
+      expect(samples.some((s) => s.speedKmh > 0)).toBe(true);
+      expect(km(first, samples.at(-1)!)).toBeGreaterThan(0.1);
+    }
+  });
 });

@@ -196,8 +196,28 @@ export class VehicleModel {
     return this.sampleAndSchedule();
   }
 
+  /**
+   * A dispatcher sends the vehicle out now, whatever the hour (tests and demos): ignition on, a shift of `hours`
+   * from now, and it pulls away after a second.
+   */
+  dispatch(time: number, hours = 8): Sample {
+    this.advance(Math.max(this.t + 1000, ceilSecond(time)), false);
+    const t = this.t;
+    this.held = false;
+    this.beginWork({
+      start: t,
+      end: t + hours * HOUR_MS,
+      drivingTargetMs: hours * HOUR_MS,
+      sleepsAtNight: false,
+    });
+    this.stop = halt('start', t, t + 1000);
+    return this.sampleAndSchedule();
+  }
+
   /** Queues a driver-risk event for the next report (tests and demos); the caller usually samples right away. */
-  raise(kind: 'adas' | 'dsm', eventType: number): void {
+  raise(kind: 'adas' | 'dsm', eventType: number, time?: number): void {
+    // Stamped now, not at the last report (a parked vehicle reports every few minutes).
+    if (time !== undefined && ceilSecond(time) > this.t) this.advance(ceilSecond(time), false);
     this.pending.push(
       drawSafetyEvent(this.rng, kind, this.place(), this.spec.risk, { eventType, tired: false }),
     );

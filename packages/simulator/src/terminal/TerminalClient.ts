@@ -3,13 +3,16 @@ import {
   decodeFrame,
   encodeBody,
   encodeMessage,
+  encodeSubpackages,
   FrameSplitter,
+  isoGmt8,
   TEXT_FLAG_TTS,
   type LocationReport,
   type Message,
   type MessageBody,
 } from '@roadwatch/jt808';
 import type { AudioContext, AudioHandler } from '../audio/AudioHandler';
+import { TerminalCamera } from '../camera/TerminalCamera';
 import type { Sample } from '../behaviour/Sample';
 import type { SimClock } from '../clock/SimClock';
 import type { Faults } from '../faults/faults';
@@ -103,6 +106,8 @@ export class TerminalClient {
   private alarmSeq = 0;
   readonly identity: ReportIdentity;
   private audioContext: AudioContext | null = null;
+  /** Made on the first picture: most terminals are never asked for one. */
+  private cameraOf: TerminalCamera | null = null;
 
   constructor(
     readonly spec: TerminalSpec,
@@ -141,6 +146,12 @@ export class TerminalClient {
       if (this.state === 'online') {
         this.sendReport(report);
         for (const extra of extras) this.send(extra.messageId, extra.body);
+        // An active-safety alarm: the picture of the camera that saw it goes up at once, on the terminal's own.
+        for (const item of report.items) {
+          if (item.type === 'adas' || item.type === 'dsm') {
+            this.camera().uploadAlarmPicture(item.type === 'adas' ? 1 : 2);
+          }
+        }
       } else {
         this.store(report);
         this.defer(extras);
@@ -475,12 +486,41 @@ export class TerminalClient {
         if (result !== null) this.reply(header.serial, header.messageId, result);
         return;
       }
+      case 'cameraShoot':
+        this.camera().onShoot(header.serial, body);
+        return;
+      case 'mediaUploadReply':
+        this.cameraOf?.onUploadReply(body);
+        return;
       default:
         // Platform commands we do not implement get the standard "unsupported" general reply.
         if (header.messageId >= 0x8000 && body.kind !== 'resendRequest') {
           this.reply(header.serial, header.messageId, RESULT_UNSUPPORTED);
         }
     }
+  }
+
+  /** The terminal's cameras (photos on 0x8801 and with its own alarms). */
+  camera(): TerminalCamera {
+    this.cameraOf ??= new TerminalCamera({
+      plate: this.spec.plate,
+      send: (messageId, body) => this.send(messageId, body),
+      sendSubpackaged: (messageId, body, maxBodyBytes) => {
+        const frames = encodeSubpackages(
+          { header: { messageId, edition: this.spec.edition, phone: this.phone, serial: this.serial }, body },
+          maxBodyBytes,
+        );
+        this.serial = (this.serial + frames.length) & 0xffff;
+        for (const frame of frames) this.write(frame);
+        return frames;
+      },
+      resend: (frames) => {
+        for (const frame of frames) this.write(frame);
+      },
+      location: () => buildReport(this.peek(), this.identity),
+      timeText: () => isoGmt8(this.host.clock.now()).slice(0, 19).replace('T', ' '),
+    });
+    return this.cameraOf;
   }
 
   private audio(): AudioContext {

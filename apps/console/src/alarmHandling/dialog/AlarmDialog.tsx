@@ -18,6 +18,7 @@ import { logError } from '../../app/errorLogger';
 import { addressOnHost, loadCommonSetting } from '../../session/commonSetting';
 import { endChatUnlessFloated } from '../../voice';
 import { AlarmInfoPanel } from './AlarmInfoPanel';
+import { AlarmNoticeTab } from './AlarmNoticeTab';
 import { HandlingArea } from './HandlingArea';
 import { RecordTab } from './RecordTab';
 import { ShotTab } from './ShotTab';
@@ -162,6 +163,13 @@ export function AlarmDialog({ guid, nextOf, onOpen, onClose, onHandled }: AlarmD
           label: t('dialog.record'),
           children: tab === ALARM_DIALOG_TAB.record && (
             <RecordTab key={loaded.guid} alarm={loaded.info.alarmDetailVO} />
+          ),
+        },
+        {
+          key: ALARM_DIALOG_TAB.notices,
+          label: t('alarmNotice.title'),
+          children: tab === ALARM_DIALOG_TAB.notices && (
+            <AlarmNoticeTab key={loaded.guid} guid={loaded.guid} />
           ),
         },
       ].map((item) => ({

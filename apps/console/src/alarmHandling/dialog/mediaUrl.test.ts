@@ -6,8 +6,8 @@ describe('mediaUrl', () => {
     expect(mediaUrl({ type: 0, picDataType: 0, url: 'https://cdn.example/a.jpg' }, 'https://rw')).toBe(
       'https://cdn.example/a.jpg',
     );
-    expect(mediaUrl({ type: 0, picDataType: 1, url: 'alarmMediaFile?guid=g&index=1' }, 'https://rw')).toBe(
-      'https://rw/api/alarm/alarmMediaFile?guid=g&index=1',
+    expect(mediaUrl({ type: 0, picDataType: 1, url: 'mediaFile?id=7' }, 'https://rw')).toBe(
+      'https://rw/api/alarm/mediaFile?id=7',
     );
   });
 });

@@ -105,7 +105,13 @@ export const AlarmGrid = forwardRef<AlarmGridHandle, AlarmGridProps>(function Al
         width: COLUMN_WIDTH.plate,
         pinned: 'left',
       },
-      { field: 'orgName', headerName: t('column.org'), width: COLUMN_WIDTH.org },
+      {
+        field: 'orgName',
+        headerName: t('column.org'),
+        width: COLUMN_WIDTH.org,
+        tooltipField: 'orgName',
+        ...TWO_LINE_CELL,
+      },
       {
         field: 'alarmName',
         headerName: t('column.alarmName'),

@@ -10,10 +10,18 @@ export function todayRange(now: number = Date.now()): AlarmQuery {
   return { bTime, eTime: eTime - 999 };
 }
 
-/** `bTime`/`eTime` query parameters (epoch ms) override the default range. */
+/** Longest plate (or site name) part a link may filter by. */
+const REG_NAME_MAX = 32;
+
+/**
+ * `bTime`/`eTime` query parameters (epoch ms) override the default range; `regName` (a vehicle card's "alarms"
+ * link) filters by plate.
+ */
 export function queryFromSearch(search: URLSearchParams, fallback: AlarmQuery): AlarmQuery {
   const b = Number(search.get('bTime'));
   const e = Number(search.get('eTime'));
-  if (Number.isFinite(b) && Number.isFinite(e) && b > 0 && e >= b) return { ...fallback, bTime: b, eTime: e };
-  return fallback;
+  const regName = search.get('regName')?.trim().slice(0, REG_NAME_MAX) ?? '';
+  const query = regName === '' ? fallback : { ...fallback, regName };
+  if (Number.isFinite(b) && Number.isFinite(e) && b > 0 && e >= b) return { ...query, bTime: b, eTime: e };
+  return query;
 }

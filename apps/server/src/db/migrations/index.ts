@@ -15,6 +15,17 @@ import * as signInLimits from './016_sign_in_limits';
 import * as administration from './017_administration';
 import * as fleetData from './019_fleet_data';
 import * as devices from './020_devices';
+import * as mapElements from './021_map_elements';
+import * as shareLinks from './022_share_links';
+import * as media from './023_media';
+import * as alarmSettings from './024_alarm_settings';
+import * as alarmNotifications from './025_alarm_notifications';
+import * as zoneLineAlarms from './026_zone_line_alarms';
+import * as scheduledJobs from './027_scheduled_jobs';
+import * as alarmEffects from './028_alarm_effects';
+import * as terminalReminders from './029_terminal_reminders';
+import * as deviceExceptionSettings from './030_device_exception_settings';
+import * as overTempReview from './032_over_temp_review';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +45,15 @@ export const migrations: Record<string, Migration> = {
   '017_administration': administration,
   '019_fleet_data': fleetData,
   '020_devices': devices,
+  '021_map_elements': mapElements,
+  '022_share_links': shareLinks,
+  '023_media': media,
+  '024_alarm_settings': alarmSettings,
+  '025_alarm_notifications': alarmNotifications,
+  '026_zone_line_alarms': zoneLineAlarms,
+  '027_scheduled_jobs': scheduledJobs,
+  '028_alarm_effects': alarmEffects,
+  '029_terminal_reminders': terminalReminders,
+  '030_device_exception_settings': deviceExceptionSettings,
+  '032_over_temp_review': overTempReview,
 };

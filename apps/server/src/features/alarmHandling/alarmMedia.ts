@@ -1,84 +1,53 @@
 import {
   ALARM_CLASS,
-  ALARM_FIRST_TYPE,
   MEDIA_TYPE,
   PIC_DATA_TYPE,
   type AlarmMediaRecord,
   type ENDPOINTS,
-  formatChinaTime,
 } from '@roadwatch/core';
-import { businessFailure } from '../../http/apiFailure';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { inScope } from '../../scope/inScope';
+import { alarmMediaOf } from '../media/alarmMediaRows';
+import { mediaFileUrl } from '../media/mediaFile';
 import { vehicleInScope } from '../vehicle/vehicleInScope';
-import { alarmName } from './alarmNames';
-import { loadAlarm } from './loadAlarm';
-import { renderAlarmSnapshot } from './renderAlarmSnapshot';
 
-/** Active-safety terminals capture a picture on each of their two cameras when they raise an alarm. */
-export const SNAPSHOTS_PER_ALARM = 2;
+/** Alarms looked at for one dialog: the dialog asks for one alarm's time range, so a handful at most. */
+const MAX_ALARMS = 500;
 
-function hasCaptures(firstType: number): boolean {
-  return firstType === ALARM_FIRST_TYPE.activeSafety;
-}
-
-/** Relative to ALARM_MEDIA_HOST (picDataType 1). */
-export function snapshotUrl(guid: string, index: number): string {
-  return `alarmMediaFile?guid=${encodeURIComponent(guid)}&index=${index}`;
-}
-
-/** fetchAlarmMedia: the captures of the vehicle's alarms of that type in the time range (the dialog's shot tab). */
+/**
+ * fetchAlarmMedia: the pictures terminals uploaded for the vehicle's alarms of that type in the time range (the
+ * dialog's shot tab). Only alarms with media are listed, so an alarm without any has no shot tab.
+ */
 export const fetchAlarmMedia: EndpointHandler<typeof ENDPOINTS.fetchAlarmMedia> = async (ctx) => {
   const user = requireUser(ctx);
   const { input } = ctx;
   const vehicle = await vehicleInScope(ctx.db, user, input.vehicleId);
-  if (!hasCaptures(input.firstType)) return { data: [], totalRecords: 0 };
-  const query = ctx.db
+  const alarms = await ctx.db
     .selectFrom('alarms')
+    .select(['guid', 'begin_time'])
     .where(inScope(user, 'alarms'))
     .where('vehicle_id', '=', vehicle.id)
     .where('alarm_class', '=', ALARM_CLASS.vehicle)
     .where('first_type', '=', input.firstType)
     .where('second_type', '=', input.secondType)
     .where('begin_time', '>=', input.startTime)
-    .where('begin_time', '<=', input.endTime);
+    .where('begin_time', '<=', input.endTime)
+    .orderBy('begin_time')
+    .limit(MAX_ALARMS)
+    .execute();
+  const media = await alarmMediaOf(
+    ctx.db,
+    vehicle.id,
+    alarms.map((a) => ({ guid: a.guid, beginTime: Number(a.begin_time) })),
+  );
+  const withMedia = alarms.filter((a) => (media.get(a.guid)?.length ?? 0) > 0);
   const { curPage, pageSize } = input.pageParamVO;
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    query
-      .select('guid')
-      .orderBy('begin_time')
-      .limit(pageSize)
-      .offset((curPage - 1) * pageSize)
-      .execute(),
-  ]);
-  const data: AlarmMediaRecord[] = rows.map((r) => ({
-    attachmentList: Array.from({ length: SNAPSHOTS_PER_ALARM }, (_, i) => ({
-      type: MEDIA_TYPE.image,
+  const data: AlarmMediaRecord[] = withMedia.slice((curPage - 1) * pageSize, curPage * pageSize).map((a) => ({
+    attachmentList: media.get(a.guid)!.map((m) => ({
+      type: m.type === 0 ? MEDIA_TYPE.image : MEDIA_TYPE.video,
       picDataType: PIC_DATA_TYPE.hostRelative,
-      url: snapshotUrl(r.guid, i + 1),
+      url: mediaFileUrl(m.id),
     })),
   }));
-  return { data, totalRecords: Number(count.n) };
-};
-
-/** One captured picture (SVG, drawn from the alarm); only for alarms in scope that have captures. */
-export const alarmMediaFile: EndpointHandler<typeof ENDPOINTS.alarmMediaFile> = async (ctx) => {
-  const user = requireUser(ctx);
-  const alarm = await loadAlarm(ctx.db, user, ctx.input.guid);
-  if (!hasCaptures(alarm.first_type) || ctx.input.index > SNAPSHOTS_PER_ALARM)
-    throw businessFailure('errors.notFound');
-  const svg = renderAlarmSnapshot({
-    guid: alarm.guid,
-    channel: ctx.input.index,
-    secondType: alarm.second_type,
-    plate: alarm.plate ?? '',
-    timeText: formatChinaTime(Number(alarm.begin_time)),
-    speedKmh: alarm.b_speed,
-    alarmName: alarmName(ctx.t, alarm.first_type, alarm.second_type),
-  });
-  ctx.reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'private, max-age=3600');
-  return svg;
+  return { data, totalRecords: withMedia.length };
 };

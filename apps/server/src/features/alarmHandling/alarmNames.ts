@@ -4,8 +4,10 @@ import {
   DEVICE_ALARM_KIND,
   HANDLE_STATUS,
   HAZARD_LEVEL,
+  LINE_ALARM,
   SPEED_ALARM,
   TEMPERATURE_ALARM,
+  ZONE_ALARM,
   isAlarmIconType,
   stateName,
 } from '@roadwatch/core';
@@ -28,6 +30,14 @@ export function alarmName(t: TFunction, firstType: number, secondType: number): 
       case ALARM_FIRST_TYPE.temperature: {
         const key = stateName(TEMPERATURE_ALARM, secondType);
         return key ? `alarm.temperatureAlarm.${String(key)}` : null;
+      }
+      case ALARM_FIRST_TYPE.zone: {
+        const key = stateName(ZONE_ALARM, secondType);
+        return key ? `alarm.zoneAlarm.${String(key)}` : null;
+      }
+      case ALARM_FIRST_TYPE.line: {
+        const key = stateName(LINE_ALARM, secondType);
+        return key ? `alarm.lineAlarm.${String(key)}` : null;
       }
       default:
         return null;

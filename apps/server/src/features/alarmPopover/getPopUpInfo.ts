@@ -13,11 +13,21 @@ export const getPopUpInfo: EndpointHandler<typeof ENDPOINTS.getPopUpInfo> = asyn
   const now = ctx.deps.now();
   const ops = await user.operations();
   const settings = await loadPopupSettings(ctx.db, user.userId);
-  const newAlarm = await unhandledAlarms(ctx.db, user, permittedAlarmClasses(ops), now)
+  // An alarm whose setting turns the platform display (or the sound) off neither pops up nor is spoken; alarms
+  // without a row in alarm_effects (no setting governs them) do both.
+  const newAlarms = unhandledAlarms(ctx.db, user, permittedAlarmClasses(ops), now)
     .where('alarms.begin_time', '>', ctx.input.lastAlarmTime)
-    .select('alarms.guid')
-    .limit(1)
-    .executeTakeFirst();
+    .leftJoin('alarm_effects as ae', 'ae.alarm_guid', 'alarms.guid')
+    .where((eb) => eb.or([eb('ae.display', 'is', null), eb('ae.display', '=', 1)]));
+  const newAlarm = await newAlarms.select(['alarms.guid', 'ae.sound']).limit(1).executeTakeFirst();
+  const soundingAlarm =
+    newAlarm === undefined || newAlarm.sound !== 0
+      ? newAlarm
+      : await newAlarms
+          .where((eb) => eb.or([eb('ae.sound', 'is', null), eb('ae.sound', '=', 1)]))
+          .select('alarms.guid')
+          .limit(1)
+          .executeTakeFirst();
   const newException = ops.has(ABNORMAL_PAGE)
     ? await unhandledExceptions(ctx.db, user, now)
         .where('device_exceptions.begin_time', '>', ctx.input.lastExceptionTime)
@@ -27,7 +37,7 @@ export const getPopUpInfo: EndpointHandler<typeof ENDPOINTS.getPopUpInfo> = asyn
     : undefined;
   const hasAlarmNewData = newAlarm !== undefined;
   const hasExceptionNewData = newException !== undefined;
-  const speakAlarm = hasAlarmNewData && popupsShown(settings.popUpAlarm);
+  const speakAlarm = soundingAlarm !== undefined && popupsShown(settings.popUpAlarm);
   const speakException = hasExceptionNewData && popupsShown(settings.popUpException);
   const voiceMessage =
     speakAlarm && speakException

@@ -6,7 +6,7 @@ import { containsText } from '../../scope/likePattern';
 import { inDepartmentSubtree } from './departmentSubtree';
 import { checkVehicleSave } from './vehicleInfoChecks';
 import { enrichVehicleRows, toVehicleRow, vehicleInfoFrom, vehicleInfoSelect } from './vehicleInfoRows';
-import { vehicleColumns, writeVehicleChildren } from './vehicleInfoWrites';
+import { vehicleColumns, writeVehicleChildren, writeNewVehiclesChildren } from './vehicleInfoWrites';
 import { vehicleSheetSpec } from './vehicleSheetSpec';
 
 /**
@@ -82,6 +82,7 @@ export const vehicleInfoHandlers = resourceHandlers(
     insertColumns: (_trx, _save, ctx) => ({ created_at: ctx.now }),
     check: checkVehicleSave,
     afterWrite: writeVehicleChildren,
+    afterInsertMany: writeNewVehiclesChildren,
     dependants,
     beforeDelete: async (trx, ids) => {
       for (const table of [

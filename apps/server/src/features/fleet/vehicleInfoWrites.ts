@@ -109,3 +109,49 @@ export async function writeVehicleChildren(
       })
       .execute();
 }
+
+/** Rows per child statement (three or four values each, well under the databases' bound-value limits). */
+const CHILD_BATCH = 2_000;
+
+async function insertChunked(trx: AnyTrx, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += CHILD_BATCH)
+    await trx
+      .insertInto(table as never)
+      .values(rows.slice(at, at + CHILD_BATCH) as never)
+      .execute();
+}
+
+/**
+ * The children of vehicles an import has just added, in a few statements: their co-drivers, trailers and, for a
+ * non-empty custom plate, the first row of its history (what `writeVehicleChildren` writes for one new vehicle).
+ */
+export async function writeNewVehiclesChildren(
+  trx: AnyTrx,
+  written: readonly { id: number; save: VehicleSave }[],
+  ctx: WriteContext,
+): Promise<void> {
+  await insertChunked(
+    trx,
+    'vehicle_co_drivers',
+    written.flatMap(({ id, save }) =>
+      save.coDriverIds.map((driverId, sort) => ({ vehicle_id: id, driver_id: driverId, sort })),
+    ),
+  );
+  await insertChunked(
+    trx,
+    'vehicle_trailers',
+    written.flatMap(({ id, save }) => save.trailers.map((plate, sort) => ({ vehicle_id: id, plate, sort }))),
+  );
+  await insertChunked(
+    trx,
+    'vehicle_plate_history',
+    written
+      .filter(({ save }) => save.customPlate !== '')
+      .map(({ id, save }) => ({
+        vehicle_id: id,
+        custom_plate: save.customPlate,
+        changed_at: ctx.now,
+        user_id: ctx.auth.userId,
+      })),
+  );
+}

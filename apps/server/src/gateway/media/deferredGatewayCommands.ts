@@ -25,6 +25,7 @@ export function createDeferredGatewayCommands(): DeferredGatewayCommands {
     queryLocation: async (...args) => current().queryLocation(...args),
     requestAudioVideo: async (...args) => current().requestAudioVideo(...args),
     controlAudioVideo: async (...args) => current().controlAudioVideo(...args),
+    capture: async (...args) => current().capture(...args),
     isOnline: async (vehicleId) => (await target?.isOnline(vehicleId)) ?? false,
     terminalAddress: async (vehicleId) => (await target?.terminalAddress(vehicleId)) ?? null,
     disconnect: async (vehicleId) => (await target?.disconnect(vehicleId)) ?? false,

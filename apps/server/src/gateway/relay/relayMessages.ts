@@ -22,6 +22,7 @@ export const RELAYED_OPS = [
   'queryLocation',
   'requestAudioVideo',
   'controlAudioVideo',
+  'capture',
   'terminalAddress',
   'disconnect',
 ] as const;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { captureCommandOptions } from '../captureCommand';
 import {
   attemptTimeoutMs,
   CommandError,
@@ -112,6 +113,8 @@ export async function createRelayedGatewayCommands(
       relay(vehicleId, 'requestAudioVideo', [request, options], options),
     controlAudioVideo: (vehicleId, control, options) =>
       relay(vehicleId, 'controlAudioVideo', [control, options], options),
+    capture: (vehicleId, input, options) =>
+      relay(vehicleId, 'capture', [input, options], captureCommandOptions(input, options)),
     isOnline: async (vehicleId) => (await gatewayOf(vehicleId).catch(() => null)) !== null,
     // A quick question to the gateway holding the vehicle; no answer counts as no known address.
     terminalAddress: (vehicleId) =>

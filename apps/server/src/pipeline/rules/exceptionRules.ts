@@ -9,6 +9,7 @@ import type { PipelineRules } from '../pipelineRules';
 import type { ReportFacts } from '../reportFacts';
 import type { VehicleRuntime } from '../vehicleRuntime';
 import type { VehicleSettings } from '../vehicleSettings';
+import { exceptionWaitMs } from './exceptionWaits';
 
 const bitOf = (kind: DeviceAlarmKind) => 1 << alarmBitOfDeviceAlarmKind(kind);
 
@@ -19,17 +20,27 @@ export const POWER_BITS =
 export const ANTENNA_BITS =
   (bitOf(DEVICE_ALARM_KIND.gnssAntennaDisconnected) | bitOf(DEVICE_ALARM_KIND.gnssAntennaShortCircuit)) >>> 0;
 
-/** Opens an exception while `holds`, closes it when not. */
+/**
+ * Opens an exception once `holds` has lasted the company's wait (at once by default: the terminal has already
+ * debounced these bits), closes it when it no longer holds. Returns when the condition started (null: it does not).
+ */
 function follow(
   rt: VehicleRuntime,
   settings: VehicleSettings,
   ledger: EventLedger,
   type: number,
   holds: boolean,
+  since: number | null,
   here: Position,
-): void {
-  if (holds) ledger.openException(rt, settings, type, here);
-  else ledger.closeException(rt, settings, type, here);
+): number | null {
+  if (!holds) {
+    ledger.closeException(rt, settings, type, here);
+    return null;
+  }
+  const start = since ?? here.at;
+  if (here.at - start >= exceptionWaitMs(settings, type, 0))
+    ledger.openException(rt, settings, type, { ...here, at: start });
+  return start;
 }
 
 /**
@@ -49,15 +60,34 @@ export function applyReportExceptions(
   const bits = facts.report.alarmFlags;
   const now = facts.receivedAt;
   const here = { ...position, at: now };
-  follow(rt, settings, ledger, DEVICE_EXCEPTION_TYPE.power, (bits & POWER_BITS) !== 0, here);
-  follow(rt, settings, ledger, DEVICE_EXCEPTION_TYPE.antenna, (bits & ANTENNA_BITS) !== 0, here);
+  rt.powerFaultSince = follow(
+    rt,
+    settings,
+    ledger,
+    DEVICE_EXCEPTION_TYPE.power,
+    (bits & POWER_BITS) !== 0,
+    rt.powerFaultSince,
+    here,
+  );
+  rt.antennaFaultSince = follow(
+    rt,
+    settings,
+    ledger,
+    DEVICE_EXCEPTION_TYPE.antenna,
+    (bits & ANTENNA_BITS) !== 0,
+    rt.antennaFaultSince,
+    here,
+  );
 
   if (facts.fixed) {
     rt.noFixSince = null;
     ledger.closeException(rt, settings, DEVICE_EXCEPTION_TYPE.positioning, here);
   } else {
     rt.noFixSince ??= now;
-    if (now - rt.noFixSince >= rules.positioningAfterMs) {
+    if (
+      now - rt.noFixSince >=
+      exceptionWaitMs(settings, DEVICE_EXCEPTION_TYPE.positioning, rules.positioningAfterMs)
+    ) {
       ledger.openException(rt, settings, DEVICE_EXCEPTION_TYPE.positioning, { ...here, at: rt.noFixSince });
     }
   }
@@ -68,7 +98,10 @@ export function applyReportExceptions(
     ledger.closeException(rt, settings, DEVICE_EXCEPTION_TYPE.fuelNotUploaded, here);
   } else if (rt.reportsFuel) {
     rt.fuelMissingSince ??= now;
-    if (now - rt.fuelMissingSince >= rules.fuelMissingAfterMs) {
+    if (
+      now - rt.fuelMissingSince >=
+      exceptionWaitMs(settings, DEVICE_EXCEPTION_TYPE.fuelNotUploaded, rules.fuelMissingAfterMs)
+    ) {
       ledger.openException(rt, settings, DEVICE_EXCEPTION_TYPE.fuelNotUploaded, {
         ...here,
         at: rt.fuelMissingSince,
@@ -79,7 +112,10 @@ export function applyReportExceptions(
   if (facts.signalStrength >= 0) {
     if (facts.signalStrength <= rules.lowSignalMax) {
       rt.lowSignalSince ??= now;
-      if (now - rt.lowSignalSince >= rules.lowSignalForMs) {
+      if (
+        now - rt.lowSignalSince >=
+        exceptionWaitMs(settings, DEVICE_EXCEPTION_TYPE.signal, rules.lowSignalForMs)
+      ) {
         ledger.openException(rt, settings, DEVICE_EXCEPTION_TYPE.signal, { ...here, at: rt.lowSignalSince });
       }
     } else {
@@ -95,4 +131,6 @@ export function resetReportTimers(rt: VehicleRuntime): void {
   rt.temperatureMissingSince = null;
   rt.fuelMissingSince = null;
   rt.lowSignalSince = null;
+  rt.powerFaultSince = null;
+  rt.antennaFaultSince = null;
 }

@@ -1,6 +1,11 @@
-import { ALARM_FIRST_TYPE, HAZARD_LEVEL, SPEED_ALARM, type HazardLevel } from '@roadwatch/core';
+import {
+  ALARM_FIRST_TYPE,
+  HAZARD_LEVEL,
+  SPEED_ALARM,
+  inAlarmPeriods,
+  type HazardLevel,
+} from '@roadwatch/core';
 import type { EventLedger, Position } from '../EventLedger';
-import type { PipelineRules } from '../pipelineRules';
 import type { ReportFacts } from '../reportFacts';
 import type { VehicleRuntime } from '../vehicleRuntime';
 import type { VehicleSettings } from '../vehicleSettings';
@@ -14,23 +19,36 @@ export function overspeedLevel(topKmh: number, limitKmh: number): HazardLevel {
 }
 
 /**
- * Overspeed against the vehicle's configured limit (vehicles.speed_limit_kmh): the speed must stay above the limit
- * for `overspeedSustainMs` of terminal time before the alarm opens, so a single noisy fix raises nothing; the alarm
- * begins where the excursion began and ends at the first report at or under the limit. Reports without a fix
+ * The speed above which an excursion counts, from the vehicle's effective overspeed setting: its limit (the
+ * vehicle's own `speed_limit_kmh` unless the setting names one) raised by level 1's per cent; null when the alarm or
+ * its level 1 is off.
+ */
+export function overspeedThreshold(settings: VehicleSettings): { limitKmh: number; aboveKmh: number } | null {
+  const rule = settings.alarmRules.overspeed;
+  const first = rule.levels[0];
+  const limitKmh = rule.speedLimitKmh ?? settings.speedLimitKmh;
+  if (!rule.enabled || !first?.enabled || limitKmh <= 0) return null;
+  return { limitKmh, aboveKmh: limitKmh * (1 + first.overPercent / 100) };
+}
+
+/**
+ * Overspeed against the vehicle's effective limit (`overspeedThreshold`): the speed must stay above it for the
+ * setting's `sustainS` of terminal time before the alarm opens, so a single noisy fix raises nothing; the alarm
+ * begins where the excursion began and ends at the first report at or under the threshold (or when the setting
+ * turns the alarm off). It opens only inside the setting's valid periods (none: all day). Reports without a fix
  * neither start nor end an excursion.
  */
 export function applyOverspeed(
   rt: VehicleRuntime,
   settings: VehicleSettings,
   ledger: EventLedger,
-  rules: PipelineRules,
   facts: ReportFacts,
   position: Position,
 ): void {
-  const limit = settings.speedLimitKmh;
-  if (!facts.fixed || limit <= 0) return;
+  if (!facts.fixed) return;
+  const threshold = overspeedThreshold(settings);
   const speed = facts.report.speedKmh;
-  if (speed <= limit) {
+  if (threshold === null || speed <= threshold.aboveKmh) {
     rt.overspeedSince = null;
     ledger.endAlarm(rt, settings, OVERSPEED_KEY, position);
     return;
@@ -44,17 +62,22 @@ export function applyOverspeed(
   } else if (speed > rt.overspeedTopKmh) {
     rt.overspeedTopKmh = speed;
   }
-  if (!rt.alarms.has(OVERSPEED_KEY) && position.at - rt.overspeedSince >= rules.overspeedSustainMs) {
+  const rule = settings.alarmRules.overspeed;
+  if (
+    !rt.alarms.has(OVERSPEED_KEY) &&
+    position.at - rt.overspeedSince >= rule.sustainS * 1_000 &&
+    inAlarmPeriods(rule.periods, position.at)
+  ) {
     ledger.openAlarm(rt, settings, {
       key: OVERSPEED_KEY,
       firstType: ALARM_FIRST_TYPE.speed,
       secondType: SPEED_ALARM.overspeed,
-      level: overspeedLevel(rt.overspeedTopKmh, limit),
+      level: overspeedLevel(rt.overspeedTopKmh, threshold.limitKmh),
       beginTime: rt.overspeedSince,
       lon: rt.overspeedLon,
       lat: rt.overspeedLat,
       speedKmh: rt.overspeedStartKmh,
-      speedLimitKmh: limit,
+      speedLimitKmh: threshold.limitKmh,
     });
   }
 }

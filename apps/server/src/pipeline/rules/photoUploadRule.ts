@@ -4,6 +4,7 @@ import type { EventLedger, Position } from '../EventLedger';
 import type { PipelineRules } from '../pipelineRules';
 import type { VehicleRuntime } from '../vehicleRuntime';
 import type { VehicleSettings } from '../vehicleSettings';
+import { exceptionWaitMs } from './exceptionWaits';
 
 /** Alarms with attachments still awaited per vehicle; beyond this the oldest is forgotten. */
 const PENDING_PHOTOS_MAX = 32;
@@ -41,8 +42,13 @@ export function checkOverduePhotos(
   now: number,
 ): void {
   if (rt.awaitedPhotos.size === 0) return;
+  const windowMs = exceptionWaitMs(
+    settings,
+    DEVICE_EXCEPTION_TYPE.photoNotUploaded,
+    rules.photoUploadWindowMs,
+  );
   for (const [key, awaited] of rt.awaitedPhotos) {
-    if (now - awaited.since < rules.photoUploadWindowMs) continue;
+    if (now - awaited.since < windowMs) continue;
     rt.awaitedPhotos.delete(key);
     ledger.openException(rt, settings, DEVICE_EXCEPTION_TYPE.photoNotUploaded, {
       at: awaited.since,

@@ -5,6 +5,7 @@ import {
   TEMPERATURE_ALARM,
   TEMPERATURE_POINT_STATE,
   deriveTempState,
+  type EffectiveAlarmRules,
   type HazardLevel,
 } from '@roadwatch/core';
 import { decodeTemperatures, type ProbeReading } from '@roadwatch/jt808';
@@ -15,6 +16,7 @@ import type { PipelineWriter } from '../PipelineWriter';
 import type { ReportFacts } from '../reportFacts';
 import type { PointMemory, VehicleRuntime } from '../vehicleRuntime';
 import type { TempPointSettings, VehicleSettings } from '../vehicleSettings';
+import { exceptionWaitMs } from './exceptionWaits';
 
 export function temperatureAlarmKey(pointId: number): string {
   return `temp:${pointId}`;
@@ -40,13 +42,21 @@ export interface ProbeHolder extends AlarmHolder {
 /** Their points by probe number, and whom rows and events name. */
 export interface ProbeSubject extends AlarmSubject {
   tempPoints: ReadonlyMap<number, TempPointSettings>;
+  /** A vehicle's settings (sites have none): over-temperature switched off, readings keep their states but open no alarm. */
+  alarmRules?: EffectiveAlarmRules;
 }
 
+/**
+ * The point's temperature alarm: it opens once the readings have stayed beyond the limit for the vehicle's
+ * over-temperature `sustainS` (sites and the default: at once) and begins where that run began; it ends at the first
+ * reading back within the warning margin. A side change (too warm to too cold) is a new alarm.
+ */
 function followAlarm(
   rt: ProbeHolder,
   settings: ProbeSubject,
   ledger: EventLedger,
   point: TempPointSettings,
+  memory: PointMemory,
   valueC: number | null,
   state: number,
   position: Position,
@@ -56,20 +66,33 @@ function followAlarm(
     const high = valueC > point.maxC;
     const secondType = high ? TEMPERATURE_ALARM.high : TEMPERATURE_ALARM.low;
     const open = rt.alarms.get(key);
-    if (open && open.secondType !== secondType) ledger.endAlarm(rt, settings, key, position);
+    if (open && open.secondType !== secondType) {
+      ledger.endAlarm(rt, settings, key, position);
+      memory.alarmSince = null;
+    }
+    memory.alarmSince ??= {
+      at: position.at,
+      lon: position.lon,
+      lat: position.lat,
+      speedKmh: position.speedKmh,
+    };
+    const since = memory.alarmSince;
+    const sustainMs = (settings.alarmRules?.overTemperature.sustainS ?? 0) * 1000;
+    if (position.at - since.at < sustainMs) return;
     ledger.openAlarm(rt, settings, {
       key,
       firstType: ALARM_FIRST_TYPE.temperature,
       secondType,
       level: temperatureAlarmLevel(high ? valueC - point.maxC : point.minC - valueC),
-      beginTime: position.at,
-      lon: position.lon,
-      lat: position.lat,
-      speedKmh: position.speedKmh,
+      beginTime: since.at,
+      lon: since.lon,
+      lat: since.lat,
+      speedKmh: since.speedKmh,
       pointId: point.id,
     });
   } else if (state === TEMPERATURE_POINT_STATE.normal || state === TEMPERATURE_POINT_STATE.warning) {
     // A disconnected or faulty probe says nothing about the cargo: an open alarm stays open until a real reading.
+    memory.alarmSince = null;
     ledger.endAlarm(rt, settings, key, position);
   }
 }
@@ -104,7 +127,12 @@ export function applyTemperatures(
     }
     if (current && settings.refrigerated) {
       rt.temperatureMissingSince ??= facts.receivedAt;
-      if (facts.receivedAt - rt.temperatureMissingSince >= deps.rules.temperatureMissingAfterMs) {
+      const waitMs = exceptionWaitMs(
+        settings,
+        DEVICE_EXCEPTION_TYPE.temperatureNotUploaded,
+        deps.rules.temperatureMissingAfterMs,
+      );
+      if (facts.receivedAt - rt.temperatureMissingSince >= waitMs) {
         deps.ledger.openException(rt, settings, DEVICE_EXCEPTION_TYPE.temperatureNotUploaded, {
           ...position,
           at: rt.temperatureMissingSince,
@@ -142,12 +170,21 @@ export function recordProbeReadings(
     const point = settings.tempPoints.get(reading.probe);
     if (!point) continue;
     const state = deriveTempState(reading.temperatureC, point.minC, point.maxC);
-    const memory = rt.points.get(point.id);
-    if (!memory || memory.storedMinute !== slot || memory.state !== state) {
-      storeReading(rt, settings, deps, point.id, time, reading.temperatureC, state);
-      rt.points.set(point.id, { storedMinute: slot, state });
+    let memory = rt.points.get(point.id);
+    if (!memory) {
+      memory = { storedMinute: -1, state: -1, alarmSince: null };
+      rt.points.set(point.id, memory);
     }
-    if (current) followAlarm(rt, settings, deps.ledger, point, reading.temperatureC, state, position);
+    if (memory.storedMinute !== slot || memory.state !== state) {
+      storeReading(rt, settings, deps, point.id, time, reading.temperatureC, state);
+      memory.storedMinute = slot;
+      memory.state = state;
+    }
+    if (!current) continue;
+    if (settings.alarmRules?.overTemperature.enabled === false) {
+      memory.alarmSince = null;
+      deps.ledger.endAlarm(rt, settings, temperatureAlarmKey(point.id), position);
+    } else followAlarm(rt, settings, deps.ledger, point, memory, reading.temperatureC, state, position);
   }
 }
 

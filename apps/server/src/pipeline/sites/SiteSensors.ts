@@ -164,7 +164,7 @@ export class SiteSensors {
     for (const point of settings.tempPoints.values()) {
       if (rt.points.get(point.id)?.state === offline) continue;
       storeReading(rt, settings, this.deps, point.id, at, null, offline);
-      rt.points.set(point.id, { storedMinute: slot, state: offline });
+      rt.points.set(point.id, { storedMinute: slot, state: offline, alarmSince: null });
     }
   }
 }

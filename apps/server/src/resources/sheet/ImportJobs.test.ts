@@ -1,6 +1,7 @@
 import type { ImportRow } from '@roadwatch/core';
 import { describe, expect, it } from 'vitest';
 import { ImportJobs, type ImportOwner, type ImportWriteContext } from './ImportJobs';
+import { businessFailure } from '../../http/apiFailure';
 
 const alice: ImportOwner = { companyId: 1, userId: 10, resource: 'vehicle' };
 const row = (rowNo: number, errors: Record<string, string> = {}): ImportRow => ({
@@ -118,6 +119,22 @@ describe('ImportJobs', () => {
     await expect.poll(() => jobs.progress(id, alice).state).toBe('failed');
     expect(jobs.progress(id, alice).imported).toBe(0);
     expect(errors).toEqual([new Error('database gone')]);
+  });
+
+  it('names a row the writer refuses, rolls the import back and keeps the refusal out of the error hook', async () => {
+    const errors: unknown[] = [];
+    const jobs = new ImportJobs({ onWriterError: (error) => errors.push(error) });
+    const id = jobs.create(alice, rows);
+    jobs.commit(id, alice, [2], async (_rows, job) => {
+      job.fail(2, 'too many points');
+      throw businessFailure('errors.mapPointLimit');
+    });
+    await expect.poll(() => jobs.progress(id, alice).state).toBe('failed');
+    expect(jobs.progress(id, alice)).toMatchObject({
+      imported: 0,
+      failed: [{ rowNo: 2, message: 'too many points' }],
+    });
+    expect(errors).toEqual([]);
   });
 
   it('keeps one job per user and resource: a new parse replaces the previous one unless it runs', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ImportProgress, ImportRow } from '@roadwatch/core';
-import { businessFailure } from '../../http/apiFailure';
+import { ApiFailure, businessFailure } from '../../http/apiFailure';
 
 /** Whose an import is: only the same user of the same company, on the same resource, may see or commit it. */
 export interface ImportOwner {
@@ -18,8 +18,14 @@ export interface ImportWriteContext {
   fail(rowNo: number, message: string): void;
 }
 
+/** A parsed row as held for its commit: what the client saw, and the save the parse judged it to be. */
+export interface HeldImportRow extends ImportRow {
+  /** The row's judged save input (rows with errors have none); never sent to the client. */
+  save?: unknown;
+}
+
 /** Writes the chosen rows and resolves with how many were written; rejects to write nothing. */
-export type ImportWriter = (rows: ImportRow[], context: ImportWriteContext) => Promise<number>;
+export type ImportWriter = (rows: HeldImportRow[], context: ImportWriteContext) => Promise<number>;
 
 export interface ImportJobsOptions {
   now?: () => number;
@@ -38,7 +44,7 @@ interface Job {
   owner: ImportOwner;
   slot: string;
   /** Parsed rows until the commit's writer settles; then emptied. */
-  rows: Map<number, ImportRow>;
+  rows: Map<number, HeldImportRow>;
   lastUsed: number;
   progress: ImportProgress | null;
   controller: AbortController | null;
@@ -71,7 +77,7 @@ export class ImportJobs {
   }
 
   /** Keeps parsed rows for a later commit; returns the import id (32 random hex digits). */
-  create(owner: ImportOwner, rows: readonly ImportRow[]): string {
+  create(owner: ImportOwner, rows: readonly HeldImportRow[]): string {
     this.sweep();
     const slot = `${owner.companyId}:${owner.userId}:${owner.resource}`;
     const previous = this.jobs.get(this.bySlot.get(slot) ?? '');
@@ -104,7 +110,7 @@ export class ImportJobs {
   ): ImportProgress {
     const job = this.find(importId, owner);
     if (job.progress) throw businessFailure('errors.importAlreadyStarted');
-    const chosen: ImportRow[] = [];
+    const chosen: HeldImportRow[] = [];
     for (const rowNo of new Set(rowNos)) {
       const row = job.rows.get(rowNo);
       if (!row || Object.keys(row.errors).length > 0) throw businessFailure('errors.importRowsInvalid');
@@ -168,7 +174,7 @@ export class ImportJobs {
   private async run(
     job: Job,
     progress: ImportProgress,
-    rows: ImportRow[],
+    rows: HeldImportRow[],
     write: ImportWriter,
     context: ImportWriteContext,
   ): Promise<void> {
@@ -182,7 +188,8 @@ export class ImportJobs {
         progress.state = 'cancelled';
       } else {
         progress.state = 'failed';
-        this.onWriterError(error);
+        // A refusal the writer named (a row over a limit) is the user's to read, not the operator's to fix.
+        if (!(error instanceof ApiFailure)) this.onWriterError(error);
       }
       progress.imported = 0;
     } finally {

@@ -95,6 +95,20 @@ describe('readSheet', () => {
     );
   });
 
+  it('takes a resource’s own row limit (points: 50,000) instead of the default', async () => {
+    const sheet = (n: number) =>
+      `<row r="1"><c t="inlineStr"><is><t>Plate number</t></is></c></row>` +
+      Array.from({ length: n }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}"><v>${i}</v></c></row>`).join(
+        '',
+      );
+    const big = buildWorkbook({ sheet: sheet(50_000) });
+    expect((await readSheet(big, COLUMNS, { maxRows: 50_000 })).rows).toHaveLength(50_000);
+    await expect(readSheet(big, COLUMNS)).rejects.toEqual(failure('errors.sheetTooManyRows'));
+    await expect(
+      readSheet(buildWorkbook({ sheet: sheet(50_001) }), COLUMNS, { maxRows: 50_000 }),
+    ).rejects.toEqual(failure('errors.sheetTooManyRows'));
+  });
+
   it('refuses a sheet whose headers match but which has no data rows', async () => {
     await expect(readSheet(await excel([['车牌号'], [], ['  ']]), COLUMNS)).rejects.toEqual(
       failure('errors.sheetNoRows'),
@@ -137,9 +151,16 @@ describe('readSheet', () => {
     await expect(readSheet(honestButHuge, COLUMNS)).rejects.toEqual(failure('errors.sheetUnreadable'));
   });
 
-  it('refuses a file over the import size limit', async () => {
+  it('refuses a file over the import size limit, the default or the resource’s own', async () => {
     await expect(readSheet(new Uint8Array(10 * 1024 * 1024 + 1), COLUMNS)).rejects.toEqual(
       failure('errors.sheetTooLarge'),
     );
+    await expect(readSheet(new Uint8Array(2048), COLUMNS, { maxBytes: 1024 })).rejects.toEqual(
+      failure('errors.sheetTooLarge'),
+    );
+    // Under a larger limit the same 10 MB + 1 is judged as a file (and is no spreadsheet).
+    await expect(
+      readSheet(new Uint8Array(10 * 1024 * 1024 + 1), COLUMNS, { maxBytes: 20 * 1024 * 1024 }),
+    ).rejects.toEqual(failure('errors.sheetUnreadable'));
   });
 });

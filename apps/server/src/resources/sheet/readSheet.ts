@@ -22,7 +22,10 @@ export interface SheetRead {
 }
 
 export interface ReadSheetOptions {
+  /** Most data rows (default IMPORT_MAX_ROWS). */
   maxRows?: number;
+  /** Largest file in bytes (default IMPORT_MAX_BYTES). */
+  maxBytes?: number;
   zipLimits?: ZipLimits;
 }
 
@@ -50,8 +53,9 @@ export async function readSheet(
   columns: readonly SheetColumn[],
   options: ReadSheetOptions = {},
 ): Promise<SheetRead> {
-  if (bytes.byteLength > IMPORT_MAX_BYTES) {
-    throw businessFailure('errors.sheetTooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 });
+  const maxBytes = options.maxBytes ?? IMPORT_MAX_BYTES;
+  if (bytes.byteLength > maxBytes) {
+    throw businessFailure('errors.sheetTooLarge', { mb: maxBytes / 1024 / 1024 });
   }
   if (OLE2.every((b, i) => bytes[i] === b)) throw businessFailure('errors.sheetUnreadable');
   const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;

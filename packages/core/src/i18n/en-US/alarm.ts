@@ -8,6 +8,8 @@ export const alarm: Messages<typeof zh> = {
     activeSafety: 'Active safety alarm',
     temperature: 'Temperature alarm',
     speed: 'Speed alarm',
+    zone: 'Zone alarm',
+    line: 'Line alarm',
   },
   alarmIconType: {
     fatigue: 'Fatigue driving',
@@ -86,6 +88,16 @@ export const alarm: Messages<typeof zh> = {
     illegalDoorOpen: 'Illegal door opening',
   },
   speedAlarm: { overspeed: 'Overspeed', underspeed: 'Underspeed' },
+  zoneAlarm: {
+    entry: 'Zone entry',
+    exit: 'Zone exit',
+    stop: 'Stopped in zone too long',
+    overspeed: 'Overspeed in zone',
+    doorOpen: 'Door opened in zone',
+    ashDump: 'Ash dump in zone',
+    preWarning: 'Approaching zone',
+  },
+  lineAlarm: { deviation: 'Off the line', overspeed: 'Overspeed on line' },
   temperatureAlarm: { high: 'Temperature too high', low: 'Temperature too low' },
   hazardLevel: { low: 'Low risk', medium: 'Medium risk', high: 'High risk' },
   content: {

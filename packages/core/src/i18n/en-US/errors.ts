@@ -151,4 +151,26 @@ export const errors: Messages<typeof zh> = {
   importBusy: 'The server is handling too many imports; please try again later',
   sheetMissingColumns: 'The file lacks these columns: {{columns}}. Please use the downloaded template',
   importRepeatedRow: 'Repeats row {{row}}',
+  shareTargetNotFound: 'A chosen vehicle or warehouse does not exist or is outside your scope',
+  shareLinkDisabled: 'This share link is already invalid',
+  shareLinkUnrecoverable:
+    'This link was made before the server key changed and cannot be shown again; make a new one',
+  tooManyShareCalls: 'Too many requests, please try again later',
+  noNavigationData: 'No navigation data',
+  // Track playback
+  noExportData: 'No data to export',
+  pdfFontMissing:
+    'The server has no Chinese font, so the PDF cannot be made; ask the administrator to install the Noto CJK fonts',
+  // Points, areas and lines
+  mapPointLimit: 'Too many logistics areas: the platform limit of {{max}} would be exceeded',
+  mapRegionNotFound: 'The administrative area was not found',
+  mapElementInAlarmRule:
+    'A zone or line alarm still uses this area or line; change or delete that alarm first',
+  zoneAlarmAreaNotFound: 'The zone was not found or cannot raise alarms (administrative areas cannot)',
+  zoneAlarmLineNotFound: 'The line was not found',
+  zoneAlarmVehicleNotFound: 'A chosen vehicle was not found or is outside your scope',
+  zonesPerVehicleMax: 'Vehicle {{plate}} already has the most zone alarms ({{max}})',
+  sheetCategoryNotFound: 'Category not found: {{value}}',
+  alarmRuleInvalid: '{{field}}: {{reason}}',
+  terminalRemindersMax: 'A company can have at most {{max}} terminal reminders',
 };

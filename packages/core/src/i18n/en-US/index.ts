@@ -3,6 +3,8 @@ import type { zhCN } from '../zh-CN';
 import { account } from './account';
 import { admin } from './admin';
 import { alarm } from './alarm';
+import { alarmRules } from './alarmRules';
+import { alarmNotice } from './alarmNotice';
 import { basicData } from './basicData';
 import { boards } from './boards';
 import { common } from './common';
@@ -21,6 +23,16 @@ import { shell } from './shell';
 import { validation } from './validation';
 import { vehicle } from './vehicle';
 import { voice } from './voice';
+import { sharing } from './sharing';
+import { places } from './places';
+import { trajectory } from './trajectory';
+import { mapElement } from './mapElement';
+import { zoneAlarm } from './zoneAlarm';
+import { monitor } from './monitor';
+import { terminalReminders } from './terminalReminders';
+import { deviceExceptionSettings } from './deviceExceptionSettings';
+import { overTemp } from './overTemp';
+import { alarmStatistics } from './alarmStatistics';
 
 export const enUS: Messages<typeof zhCN> = {
   boards,
@@ -30,6 +42,8 @@ export const enUS: Messages<typeof zhCN> = {
   console,
   kiosk,
   alarm,
+  alarmRules,
+  alarmNotice,
   vehicle,
   shell,
   handling,
@@ -44,4 +58,14 @@ export const enUS: Messages<typeof zhCN> = {
   basicData,
   personalize,
   organisation,
+  sharing,
+  places,
+  trajectory,
+  mapElement,
+  zoneAlarm,
+  monitor,
+  terminalReminders,
+  deviceExceptionSettings,
+  overTemp,
+  alarmStatistics,
 };

@@ -38,6 +38,7 @@ export const organisation: Messages<typeof zh> = {
     pay: 'Pay',
     read: 'Mark read',
     handlingOpinions: 'Handling opinions',
+    recheck: 'Recheck',
   },
   operator: 'Operator',
   modifiedTime: 'Modified',

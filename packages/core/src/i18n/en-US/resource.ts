@@ -35,7 +35,7 @@ export const resource: Messages<typeof zh> = {
     title: 'Import',
     template: 'Download template',
     pick: 'Choose file',
-    hint: '.xls or .xlsx, at most {{max}} MB',
+    hint: '.xls or .xlsx, at most {{max}} MB and {{rows}} rows',
     wrongType: 'Only .xls or .xlsx files can be imported',
     tooLarge: 'The file must not exceed {{max}} MB',
     parsing: 'Reading the file…',

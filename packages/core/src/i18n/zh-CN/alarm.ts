@@ -5,7 +5,9 @@ import type {
   AlarmIconKey,
   DeviceAlarmKindName,
   DriverRiskKind,
+  LINE_ALARM,
   SPEED_ALARM,
+  ZONE_ALARM,
   TEMPERATURE_ALARM,
 } from '../../alarmCatalogue';
 import type {
@@ -29,6 +31,8 @@ export const alarm = {
     activeSafety: '主动安全报警',
     temperature: '温度报警',
     speed: '速度报警',
+    zone: '区域报警',
+    line: '线路报警',
   } satisfies Names<typeof ALARM_FIRST_TYPE>,
   alarmIconType: {
     fatigue: '疲劳驾驶',
@@ -107,6 +111,16 @@ export const alarm = {
     illegalDoorOpen: '非法开门报警',
   } satisfies Record<DeviceAlarmKindName, string>,
   speedAlarm: { overspeed: '超速报警', underspeed: '低速报警' } satisfies Names<typeof SPEED_ALARM>,
+  zoneAlarm: {
+    entry: '进区域报警',
+    exit: '出区域报警',
+    stop: '区域内超时停车',
+    overspeed: '区域内超速',
+    doorOpen: '区域内开门',
+    ashDump: '区域内卸灰',
+    preWarning: '区域预警',
+  } satisfies Names<typeof ZONE_ALARM>,
+  lineAlarm: { deviation: '偏离路线报警', overspeed: '路线超速' } satisfies Names<typeof LINE_ALARM>,
   temperatureAlarm: { high: '高温报警', low: '低温报警' } satisfies Names<typeof TEMPERATURE_ALARM>,
   hazardLevel: { low: '低风险', medium: '中风险', high: '高风险' } satisfies Names<typeof HAZARD_LEVEL>,
   /** An alarm's description when it has no stored text (alarms raised live by the pipeline). */

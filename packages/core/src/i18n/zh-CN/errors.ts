@@ -143,4 +143,23 @@ export const errors = {
   importBusy: '服务器正在处理的导入过多，请稍后重试',
   sheetMissingColumns: '文件缺少以下列：{{columns}}，请使用下载的模板',
   importRepeatedRow: '与第{{row}}行重复',
+  shareTargetNotFound: '所选车辆或仓库不存在或不在您的权限范围内',
+  shareLinkDisabled: '该分享链接已失效',
+  shareLinkUnrecoverable: '该链接创建于更换服务器密钥之前，无法再次显示，请新建链接',
+  tooManyShareCalls: '访问过于频繁，请稍后再试',
+  noNavigationData: '没有导航数据',
+  // Track playback
+  noExportData: '暂无可导出的数据',
+  pdfFontMissing: '服务器缺少中文字体，无法生成PDF，请联系管理员安装 Noto CJK 字体',
+  // Points, areas and lines
+  mapPointLimit: '物流区域过多，超出平台上限（{{max}} 个）',
+  mapRegionNotFound: '未找到该行政区域',
+  mapElementInAlarmRule: '该区域或线路仍在报警设置中使用，请先修改或删除对应的报警设置',
+  zoneAlarmAreaNotFound: '区域不存在或不可用于报警（行政区域不可用）',
+  zoneAlarmLineNotFound: '线路不存在',
+  zoneAlarmVehicleNotFound: '所选车辆不存在或无权限',
+  zonesPerVehicleMax: '车辆 {{plate}} 的区域报警已达 {{max}} 个上限',
+  sheetCategoryNotFound: '未找到该类别：{{value}}',
+  alarmRuleInvalid: '{{field}}：{{reason}}',
+  terminalRemindersMax: '每个公司最多设置 {{max}} 条终端提醒',
 } as const;

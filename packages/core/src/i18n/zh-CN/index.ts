@@ -1,6 +1,8 @@
 import { account } from './account';
 import { admin } from './admin';
 import { alarm } from './alarm';
+import { alarmRules } from './alarmRules';
+import { alarmNotice } from './alarmNotice';
 import { basicData } from './basicData';
 import { boards } from './boards';
 import { common } from './common';
@@ -19,6 +21,16 @@ import { shell } from './shell';
 import { validation } from './validation';
 import { vehicle } from './vehicle';
 import { voice } from './voice';
+import { sharing } from './sharing';
+import { places } from './places';
+import { trajectory } from './trajectory';
+import { mapElement } from './mapElement';
+import { zoneAlarm } from './zoneAlarm';
+import { monitor } from './monitor';
+import { terminalReminders } from './terminalReminders';
+import { deviceExceptionSettings } from './deviceExceptionSettings';
+import { overTemp } from './overTemp';
+import { alarmStatistics } from './alarmStatistics';
 
 export const zhCN = {
   boards,
@@ -28,6 +40,8 @@ export const zhCN = {
   console,
   kiosk,
   alarm,
+  alarmRules,
+  alarmNotice,
   vehicle,
   shell,
   handling,
@@ -42,4 +56,14 @@ export const zhCN = {
   basicData,
   personalize,
   organisation,
+  sharing,
+  places,
+  trajectory,
+  mapElement,
+  zoneAlarm,
+  monitor,
+  terminalReminders,
+  deviceExceptionSettings,
+  overTemp,
+  alarmStatistics,
 } as const;

@@ -36,6 +36,7 @@ export const organisation = {
     pay: '支付',
     read: '标为已读',
     handlingOpinions: '处理意见设置',
+    recheck: '复核',
   },
   operator: '操作人',
   modifiedTime: '修改时间',

@@ -32,7 +32,7 @@ export const resource = {
     title: '导入',
     template: '下载模板',
     pick: '选择文件',
-    hint: '支持 .xls、.xlsx，不超过 {{max}} MB',
+    hint: '支持 .xls、.xlsx，不超过 {{max}} MB、{{rows}} 行',
     wrongType: '只能导入 .xls 或 .xlsx 文件',
     tooLarge: '文件不能超过 {{max}} MB',
     parsing: '正在解析…',

@@ -3,7 +3,7 @@ import { endpoint } from '../../api/endpoint';
 import { optionalText } from '../../validators/text';
 import { plainText } from '../../validators/formats';
 import { VMSG } from '../../validators/messages';
-import { defineResource, rowId } from '../defineResource';
+import { chosenId, defineResource, rowId } from '../defineResource';
 
 /**
  * A department of the caller's company. Departments are seen by path: the caller's own department and its
@@ -28,7 +28,7 @@ export const departmentResource = defineResource({
   }),
   save: z.strictObject({
     name: plainText(32),
-    parentId: rowId,
+    parentId: chosenId,
     sort: z
       .number({ error: VMSG.invalid })
       .int({ error: VMSG.integer })

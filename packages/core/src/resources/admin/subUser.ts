@@ -5,7 +5,7 @@ import { optionalText } from '../../validators/text';
 import { optionalEmail, optionalPhoneDigits, plainText } from '../../validators/formats';
 import { VMSG } from '../../validators/messages';
 import { checkNewPassword, type PasswordStrength } from '../../validators/password';
-import { defineResource, rowId } from '../defineResource';
+import { chosenId, defineResource, rowId } from '../defineResource';
 
 /** Sign-in names: unique across the platform, 4–32 letters, digits or underscores. */
 export const userNameField = z
@@ -55,7 +55,7 @@ export const subUserResource = defineResource({
     realName: plainText(32),
     phone: optionalPhoneDigits,
     email: optionalEmail,
-    departmentId: rowId,
+    departmentId: chosenId,
     roleId: rowId,
     remark: optionalText(100),
     /** Required when adding; refused when updating (a password is replaced by resetPassword only). */

@@ -9,8 +9,7 @@ import {
   optionalPlainText,
   plainText,
 } from '../../validators/formats';
-import { defineResource, rowId } from '../defineResource';
-import { chosenId } from './fields';
+import { chosenId, defineResource, rowId } from '../defineResource';
 
 /** Photos a driver may have (seed 001 §5 "driver photos 3"), each a JPG, PNG or BMP of at most 10 MB. */
 export const DRIVER_PHOTO_MAX = 3;

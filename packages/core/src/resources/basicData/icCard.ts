@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { plainText } from '../../validators/formats';
-import { defineResource, rowId } from '../defineResource';
-import { chosenId } from './fields';
+import { chosenId, defineResource, rowId } from '../defineResource';
 
 /** An IC card (driver identification card): its number, unique in the company, and the driver it is issued to. */
 export const icCardResource = defineResource({

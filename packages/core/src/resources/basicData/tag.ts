@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { plainText } from '../../validators/formats';
-import { defineResource, rowId } from '../defineResource';
-import { chosenId } from './fields';
+import { chosenId, defineResource, rowId } from '../defineResource';
 
 /** A tag (the device type "tag"'s records): a code unique in the company and a name. */
 export const tagResource = defineResource({

@@ -8,8 +8,7 @@ import {
   optionalPlainText,
   terminalPhone,
 } from '../../validators/formats';
-import { defineResource, rowId } from '../defineResource';
-import { chosenId } from './fields';
+import { chosenId, defineResource, rowId } from '../defineResource';
 
 /**
  * Device types (seed 001 §3 "Device types"): the JT/T 808 vehicle terminal and the portable and cargo devices. The

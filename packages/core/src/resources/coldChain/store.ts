@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { optionalPhoneDigits, optionalPlainText, plainText } from '../../validators/formats';
-import { defineResource, rowId } from '../defineResource';
-import { chosenId } from '../basicData/fields';
+import { chosenId, defineResource, rowId } from '../defineResource';
 
 const coordinate = (limit: number) =>
   z.number({ error: VMSG.required }).min(-limit, { error: VMSG.tooSmall }).max(limit, { error: VMSG.tooBig });

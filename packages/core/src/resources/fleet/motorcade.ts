@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { optionalPhoneDigits, optionalPlainText, plainText } from '../../validators/formats';
-import { defineResource, rowId } from '../defineResource';
+import { chosenId, defineResource, rowId } from '../defineResource';
 import { VEHICLE_LIMITS } from './vehicleCodes';
 
 /** A fleet (motorcade): a team of vehicles inside one department, with its leader. */
@@ -27,7 +27,7 @@ export const motorcadeResource = defineResource({
   save: z.strictObject({
     code: plainText(32),
     name: plainText(VEHICLE_LIMITS.fleetName),
-    departmentId: rowId,
+    departmentId: chosenId,
     leader: optionalPlainText(32),
     leaderPhone: optionalPhoneDigits,
     remark: optionalText(100),

@@ -10,7 +10,7 @@ import {
   optionalPhoneDigits,
   optionalPlainText,
 } from '../../validators/formats';
-import { defineResource, rowId } from '../defineResource';
+import { chosenId, defineResource, rowId } from '../defineResource';
 import {
   PLATE_COLORS,
   PLATE_FORMATS,
@@ -57,7 +57,7 @@ export const vehicleSaveShape = {
     .max(VEHICLE_ATTRIBUTES.length, { error: VMSG.tooBig })
     .default([]),
   freightType: freightType.default('own'),
-  departmentId: rowId,
+  departmentId: chosenId,
   fleetId: rowId.nullable().default(null),
   ownerName: optionalPlainText(32),
   ownerPhone: optionalPhoneDigits,

@@ -3,8 +3,10 @@ import {
   DEVICE_ALARM_KIND,
   HANDLE_STATUS,
   HAZARD_LEVEL,
+  LINE_ALARM,
   SPEED_ALARM,
   VEHICLE_OPERATION_STATE,
+  ZONE_ALARM,
   alarmIconTypeOf,
   stateName,
   type ENDPOINTS,
@@ -33,6 +35,11 @@ export function violationOf(firstType: number, secondType: number): Violation | 
   switch (firstType) {
     case ALARM_FIRST_TYPE.speed:
       return secondType === SPEED_ALARM.overspeed ? 'overspeed' : undefined;
+    // Overspeed against a zone's or a line's own limit is overspeed all the same.
+    case ALARM_FIRST_TYPE.zone:
+      return secondType === ZONE_ALARM.overspeed ? 'overspeed' : undefined;
+    case ALARM_FIRST_TYPE.line:
+      return secondType === LINE_ALARM.overspeed ? 'overspeed' : undefined;
     case ALARM_FIRST_TYPE.device:
       if (secondType === DEVICE_ALARM_KIND.overspeed) return 'overspeed';
       if (

@@ -1,0 +1,39 @@
+import {
+  formatChinaTime,
+  TRAJECTORY_DURATION_COLUMNS,
+  TRAJECTORY_TIME_COLUMNS,
+  type TrajectoryCell,
+  type TrajectoryPoint,
+} from '@roadwatch/core';
+import type { TFunction } from 'i18next';
+
+/** Seconds as "1 h 2 min 3 s" in the reader's language. */
+export function durationText(t: TFunction, seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return t('trajectory.units.duration', {
+    h: Math.floor(s / 3600),
+    m: Math.floor((s % 3600) / 60),
+    s: s % 60,
+  });
+}
+
+/** A cell as the exports write it: times as China time, durations as text, the rest as it is. */
+export function cellText(t: TFunction, column: string, value: TrajectoryCell): string | number | null {
+  if (value === null) return null;
+  if (TRAJECTORY_TIME_COLUMNS.has(column) && typeof value === 'number') return formatChinaTime(value);
+  if (TRAJECTORY_DURATION_COLUMNS.has(column) && typeof value === 'number') return durationText(t, value);
+  return value;
+}
+
+/** A point as the cells of the points table. */
+export function pointCells(t: TFunction, p: TrajectoryPoint): (string | number | null)[] {
+  return [
+    formatChinaTime(p.gpsTime),
+    p.lon,
+    p.lat,
+    p.speed,
+    p.direction,
+    p.mileage,
+    t(p.acc ? 'trajectory.accOn' : 'trajectory.accOff'),
+  ];
+}

@@ -1,0 +1,59 @@
+import { formatChinaTime, TRAJECTORY_TABLE_COLUMNS, type ENDPOINTS } from '@roadwatch/core';
+import type { FastifyReply } from 'fastify';
+import { businessFailure } from '../../http/apiFailure';
+import type { EndpointHandler } from '../../http/endpointHandler';
+import { xlsxStream } from '../../resources/sheet/xlsxStream';
+import { vehicleInScope } from '../vehicle/vehicleInScope';
+import { pdfFont } from './pdfFont';
+import { pointCells } from './trackCells';
+import { trackPdf } from './trackPdf';
+import { allPoints, pointsIn } from './trackRange';
+import { trajectoryRows } from './trajectoryRows';
+import { routeSummary } from './trajectorySummary';
+
+function attachment(reply: FastifyReply, type: string, name: string): void {
+  reply
+    .header('content-type', type)
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+}
+
+/**
+ * The track as a file: Excel (every point, streamed) or PDF (the route's summary, its stops and every point,
+ * made here in a Chinese-capable font). A range without points is "no data to export"; a server without a CJK
+ * font answers so instead of writing unreadable text.
+ */
+export const trajectoryExport: EndpointHandler<typeof ENDPOINTS.trajectoryExport> = async (ctx) => {
+  const { db, auth, input, t } = ctx;
+  const vehicle = await vehicleInScope(db, auth, input.vehicleId);
+  const range = { vehicleId: vehicle.id, startTime: input.startTime, endTime: input.endTime };
+  const any = await pointsIn(db, range).select('gps_time').limit(1).executeTakeFirst();
+  if (!any) throw businessFailure('errors.noExportData');
+  const stem = `track-${vehicle.id}-${formatChinaTime(input.startTime).slice(0, 10)}`;
+
+  if (input.format === 'excel') {
+    async function* rows() {
+      for await (const p of allPoints(db, range)) yield pointCells(t, p);
+    }
+    attachment(
+      ctx.reply,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      `${stem}.xlsx`,
+    );
+    return xlsxStream(
+      TRAJECTORY_TABLE_COLUMNS.points.map((c) => ({ header: t(`trajectory.columns.${c}`) })),
+      rows(),
+    );
+  }
+
+  const font = pdfFont();
+  if (!font) throw businessFailure('errors.pdfFontMissing');
+  const [summary, stops] = await Promise.all([
+    routeSummary(ctx, vehicle, range),
+    trajectoryRows(ctx, 'stops', range),
+  ]);
+  attachment(ctx.reply, 'application/pdf', `${stem}.pdf`);
+  return trackPdf(t, font, summary, stops, allPoints(db, range)) as unknown as AsyncIterable<Uint8Array>;
+};

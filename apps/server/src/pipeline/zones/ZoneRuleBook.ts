@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connect';
+import type { PipelineLogger } from '../pipelineLogger';
+import type { CompanyZoneRules } from './CompanyZoneRules';
+import { loadCompanyZoneRules } from './loadCompanyZoneRules';
+
+/**
+ * The zone and line rules of every company whose vehicles report, indexed per company. A company is loaded when
+ * its first vehicle is (`ensure`, awaited by the vehicle's first load); afterwards `refresh` (from the pipeline's
+ * tick, every `refreshMs`) reads a fingerprint of each company's rules and map elements — row count and latest
+ * modification of `zone_alarms`, `line_alarms`, `map_areas`, `map_lines` — and rebuilds the companies whose
+ * fingerprint changed, in the background, swapping the new index in whole. Works across processes (the gateway
+ * may run apart from the API): a change is picked up within `refreshMs` plus one load.
+ */
+export class ZoneRuleBook {
+  private readonly companies = new Map<number, CompanyZoneRules>();
+  private readonly loading = new Map<number, Promise<void>>();
+  private readonly fingerprints = new Map<number, string>();
+  private lastRefresh = -Infinity;
+  private refreshing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: PipelineLogger,
+    private readonly refreshMs: number,
+  ) {}
+
+  /** The company's rules, or undefined while they are not loaded. */
+  of(companyId: number): CompanyZoneRules | undefined {
+    return this.companies.get(companyId);
+  }
+
+  /** Loads the companies not loaded yet (a failure is logged; the company is tried again by `refresh`). */
+  async ensure(companyIds: Iterable<number>): Promise<void> {
+    const waits: Promise<void>[] = [];
+    for (const id of new Set(companyIds)) {
+      if (this.companies.has(id)) continue;
+      waits.push(this.load(id));
+    }
+    await Promise.all(waits);
+  }
+
+  /** Starts a fingerprint check when `refreshMs` has passed since the last one. */
+  refresh(now: number): void {
+    if (this.refreshing || now - this.lastRefresh < this.refreshMs) return;
+    this.lastRefresh = now;
+    this.refreshing = this.checkFingerprints()
+      .catch((err: unknown) => this.logger.error({ err }, 'checking zone rules failed'))
+      .finally(() => (this.refreshing = null));
+  }
+
+  /** Resolves when no check or load is running. */
+  async idle(): Promise<void> {
+    while (this.refreshing || this.loading.size > 0) {
+      await Promise.all([this.refreshing, ...this.loading.values()]);
+    }
+  }
+
+  private load(companyId: number): Promise<void> {
+    const running = this.loading.get(companyId);
+    if (running) return running;
+    // The fingerprint is read before the rules: a change in between shows at the next check, and an unchanged
+    // company is not loaded a second time by the first check.
+    const started = fingerprintsOf(this.db, companyId)
+      .then(async (prints) => {
+        const rules = await loadCompanyZoneRules(this.db, companyId);
+        this.fingerprints.set(companyId, prints.get(companyId) ?? '');
+        this.companies.set(companyId, rules);
+      })
+      .catch((err: unknown) => this.logger.error({ err, companyId }, 'loading zone rules failed'))
+      .finally(() => this.loading.delete(companyId));
+    this.loading.set(companyId, started);
+    return started;
+  }
+
+  private async checkFingerprints(): Promise<void> {
+    const prints = await fingerprintsOf(this.db, null);
+    const changed: Promise<void>[] = [];
+    for (const id of new Set([...this.companies.keys(), ...this.fingerprints.keys(), ...prints.keys()])) {
+      const print = prints.get(id) ?? '';
+      if (this.fingerprints.get(id) === print) continue;
+      this.fingerprints.set(id, print);
+      if (this.companies.has(id)) changed.push(this.load(id));
+    }
+    await Promise.all(changed);
+  }
+}
+
+/**
+ * Per company (all, or one): row count and latest modification of its zone rules, line rules, areas and lines, as
+ * one string that changes whenever any of them does.
+ */
+async function fingerprintsOf(db: Database, companyId: number | null): Promise<Map<number, string>> {
+  const only = companyId === null ? sql`` : sql`where company_id = ${companyId}`;
+  const rows = await sql<{ t: number; company_id: number; n: number | string; m: number | string | null }>`
+    select 1 as t, company_id, count(*) as n, max(modified_at) as m from zone_alarms ${only} group by company_id
+    union all select 2, company_id, count(*), max(modified_at) from line_alarms ${only} group by company_id
+    union all select 3, company_id, count(*), max(modified_at) from map_areas ${only} group by company_id
+    union all select 4, company_id, count(*), max(modified_at) from map_lines ${only} group by company_id`.execute(
+    db,
+  );
+  const parts = new Map<number, string[]>();
+  for (const r of rows.rows) {
+    const id = Number(r.company_id);
+    const list = parts.get(id) ?? ['', '', '', ''];
+    list[Number(r.t) - 1] = `${String(r.n)}:${String(r.m)}`;
+    parts.set(id, list);
+  }
+  return new Map([...parts].map(([id, list]) => [id, list.join(';')]));
+}

@@ -1,0 +1,77 @@
+import type { Messages } from '../messages';
+import type { mapElement as zh } from '../zh-CN/mapElement';
+
+export const mapElement: Messages<typeof zh> = {
+  common: {
+    name: 'Name',
+    category: 'Category',
+    department: 'Department',
+    shareMode: 'Sharing',
+    remark: 'Remark',
+    address: 'Address',
+    keyword: 'Keyword',
+    keywordHint: 'Name, number or address',
+    allCategories: 'All categories',
+    mapHint: 'Click the map to set the position',
+    mapCount: '{{count}} on the map',
+    loading: 'Loading map data {{loaded}}/{{total}}',
+    clear: 'Clear',
+    undo: 'Undo last point',
+  },
+  shareModes: {
+    department: 'Own department',
+    company: 'Whole company',
+  },
+  coordinateSources: {
+    gcj02: 'AMap / GCJ-02',
+    wgs84: 'GPS (WGS-84)',
+    bd09: 'Baidu (BD-09)',
+  },
+  point: {
+    title: 'Points',
+    fields: {
+      name: 'Name',
+      ownNumber: 'Own number',
+      category: 'Category',
+      categoryCode: 'Category',
+      department: 'Department',
+      departmentId: 'Department',
+      address: 'Address',
+      longitude: 'Longitude',
+      latitude: 'Latitude',
+      radius: 'Radius (m)',
+      shareMode: 'Sharing',
+      coordinateSource: 'Coordinate source',
+      remark: 'Remark',
+    },
+  },
+  area: {
+    title: 'Areas',
+    shape: 'Shape',
+    shapes: {
+      circle: 'Circle',
+      rectangle: 'Rectangle',
+      polygon: 'Polygon',
+      region: 'Administrative area',
+    },
+    center: 'Centre',
+    radius: 'Radius (m)',
+    points: 'Outline',
+    regionCode: 'Administrative area',
+    drawHint: {
+      circle: 'Click the map to set the centre',
+      rectangle: 'Click two opposite corners on the map',
+      polygon: 'Click each vertex on the map (at least 3)',
+      region: 'Choose a province, city or county',
+    },
+    vertices: '{{count}} points chosen',
+  },
+  line: {
+    title: 'Lines',
+    points: 'Start, waypoints and end',
+    offset: 'Offset width (m)',
+    pointCount: '{{count}} points (at most {{max}} waypoints)',
+    drawHint: 'Click the start, the waypoints and the end on the map',
+    waypoints: 'Waypoints',
+  },
+};

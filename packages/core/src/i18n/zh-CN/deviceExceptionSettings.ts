@@ -1,0 +1,23 @@
+export const deviceExceptionSettings = {
+  title: '设备异常设置',
+  intro: '状态持续超过设定时长后记为设备异常；关闭的类型不再产生异常。',
+  saved: '已保存',
+  reset: '恢复',
+  enabled: '启用',
+  minutes: '持续时长（分钟）',
+  minutesRange: '{{min}}–{{max}} 分钟',
+  operator: '操作人',
+  modifiedAt: '修改时间',
+  builtIn: '系统默认',
+  type: '异常类型',
+  types: {
+    offline: '离线',
+    power: '电源异常',
+    antenna: '天线异常',
+    temperatureNotUploaded: '温度未上传',
+    fuelNotUploaded: '油量未上传',
+    positioning: '定位异常',
+    photoNotUploaded: '照片未上传',
+    signal: '信号异常',
+  },
+} as const;
