@@ -878,6 +878,11 @@ export interface ZoneAlarmVehicles {
   vehicle_id: number;
 }
 
+export interface ZoneRuleRevisions {
+  company_id: Generated<number | null>;
+  revision: number;
+}
+
 export interface DB {
   alarm_effects: AlarmEffects;
   alarm_handles: AlarmHandles;
@@ -946,4 +951,5 @@ export interface DB {
   vehicles: Vehicles;
   zone_alarm_vehicles: ZoneAlarmVehicles;
   zone_alarms: ZoneAlarms;
+  zone_rule_revisions: ZoneRuleRevisions;
 }

@@ -26,6 +26,7 @@ import * as alarmEffects from './028_alarm_effects';
 import * as terminalReminders from './029_terminal_reminders';
 import * as deviceExceptionSettings from './030_device_exception_settings';
 import * as overTempReview from './032_over_temp_review';
+import * as zoneRuleRevisions from './033_zone_rule_revisions';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '029_terminal_reminders': terminalReminders,
   '030_device_exception_settings': deviceExceptionSettings,
   '032_over_temp_review': overTempReview,
+  '033_zone_rule_revisions': zoneRuleRevisions,
 };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/connect';
 import type { PipelineLogger } from '../pipelineLogger';
 import type { CompanyZoneRules } from './CompanyZoneRules';
@@ -7,9 +6,9 @@ import { loadCompanyZoneRules } from './loadCompanyZoneRules';
 /**
  * The zone and line rules of every company whose vehicles report, indexed per company. A company is loaded when
  * its first vehicle is (`ensure`, awaited by the vehicle's first load); afterwards `refresh` (from the pipeline's
- * tick, every `refreshMs`) reads a fingerprint of each company's rules and map elements — row count and latest
- * modification of `zone_alarms`, `line_alarms`, `map_areas`, `map_lines` — and rebuilds the companies whose
- * fingerprint changed, in the background, swapping the new index in whole. Works across processes (the gateway
+ * tick, every `refreshMs`) reads each company's revision of its rules and map elements (`zone_rule_revisions`,
+ * raised by triggers on `zone_alarms`, `line_alarms`, their vehicle lists, `map_areas` and `map_lines`) and
+ * rebuilds the companies whose revision changed, in the background, swapping the new index in whole. Works across processes (the gateway
  * may run apart from the API): a change is picked up within `refreshMs` plus one load.
  */
 export class ZoneRuleBook {
@@ -86,25 +85,10 @@ export class ZoneRuleBook {
   }
 }
 
-/**
- * Per company (all, or one): row count and latest modification of its zone rules, line rules, areas and lines, as
- * one string that changes whenever any of them does.
- */
+/** Per company (all, or one): the revision of its zone and line rules, which the database's triggers raise on every change. */
 async function fingerprintsOf(db: Database, companyId: number | null): Promise<Map<number, string>> {
-  const only = companyId === null ? sql`` : sql`where company_id = ${companyId}`;
-  const rows = await sql<{ t: number; company_id: number; n: number | string; m: number | string | null }>`
-    select 1 as t, company_id, count(*) as n, max(modified_at) as m from zone_alarms ${only} group by company_id
-    union all select 2, company_id, count(*), max(modified_at) from line_alarms ${only} group by company_id
-    union all select 3, company_id, count(*), max(modified_at) from map_areas ${only} group by company_id
-    union all select 4, company_id, count(*), max(modified_at) from map_lines ${only} group by company_id`.execute(
-    db,
-  );
-  const parts = new Map<number, string[]>();
-  for (const r of rows.rows) {
-    const id = Number(r.company_id);
-    const list = parts.get(id) ?? ['', '', '', ''];
-    list[Number(r.t) - 1] = `${String(r.n)}:${String(r.m)}`;
-    parts.set(id, list);
-  }
-  return new Map([...parts].map(([id, list]) => [id, list.join(';')]));
+  let query = db.selectFrom('zone_rule_revisions').select(['company_id', 'revision']);
+  if (companyId !== null) query = query.where('company_id', '=', companyId);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [Number(r.company_id), String(r.revision)]));
 }
