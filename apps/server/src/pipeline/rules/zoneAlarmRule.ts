@@ -67,7 +67,8 @@ function inSpans(spans: readonly MinuteSpan[], minute: number): boolean {
   return spans.length === 0 || spans.some((s) => s.from <= minute && minute <= s.to);
 }
 
-const inside: ZoneRule[] = [];
+/** Filled by a full lookup (a reused one leaves the zones in the vehicle's memo). */
+const found: ZoneRule[] = [];
 const near: ZoneRule[] = [];
 
 interface Ctx {
@@ -188,11 +189,21 @@ export function applyZoneAlarms(
   const { longitude: lon, latitude: lat, speedKmh, status } = facts.report;
   const minute = chinaMinute(position.at);
   const memo = (rt.zoneMemo ??= newZoneLookupMemo());
-  const stamp = company.search(rt.vehicleId, lon, lat, inside, near, memo);
+  const stamp = company.search(rt.vehicleId, lon, lat, found, near, memo);
   const doorOpen = door(status);
   const loaded = status.load !== 'empty';
   if (!(memo.reused && quietStill(rt.zoneQuiet, speedKmh, rules.movingKmh, doorOpen, loaded)))
-    applyZones(c, company, stamp, minute, speedKmh, rules.movingKmh, doorOpen, loaded);
+    applyZones(
+      c,
+      company,
+      memo.reused ? memo.inside : found,
+      stamp,
+      minute,
+      speedKmh,
+      rules.movingKmh,
+      doorOpen,
+      loaded,
+    );
   warnApproaches(c, minute);
   applyLines(c, company, minute, lon, lat, speedKmh);
 }
@@ -237,6 +248,7 @@ function quietStill(
 function applyZones(
   c: Ctx,
   company: CompanyZoneRules,
+  inside: readonly ZoneRule[],
   stamp: number,
   minute: number,
   speedKmh: number,
@@ -315,7 +327,7 @@ function applyZones(
       });
     else if (!doorOpen) endLasting(c, visit, ZONE, ZONE_ALARM.doorOpen, id);
   }
-  rt.zoneQuiet = quietAfter(rt, loaded);
+  rt.zoneQuiet = quietAfter(rt, inside, loaded);
   // Every visit seen here carries this stamp: when all of them were, nothing was left (the usual case).
   if (!rt.zoneVisits || rt.zoneVisits.size === inside.length) return;
   for (const [ruleId, visit] of rt.zoneVisits) {
@@ -330,7 +342,7 @@ function applyZones(
 }
 
 /** The quiet state of the zones the vehicle is in after a full pass, or null when something there is going on. */
-function quietAfter(rt: VehicleRuntime, loaded: boolean): ZonesQuiet | null {
+function quietAfter(rt: VehicleRuntime, inside: readonly ZoneRule[], loaded: boolean): ZonesQuiet | null {
   let limitKmh = Infinity;
   let watchesDoor = false;
   for (const zone of inside) {

@@ -145,7 +145,7 @@ class ZoneSet {
       const outLon = Math.max(b[k]! - lon, 0, lon - b[k + 2]!) * lonMetres;
       const outLat = Math.max(b[k + 1]! - lat, 0, lat - b[k + 3]!) * METRES_PER_DEGREE;
       let d: number;
-      if (outLon > 0 || outLat > 0) d = Math.hypot(outLon, outLat);
+      if (outLon > 0 || outLat > 0) d = Math.sqrt(outLon * outLon + outLat * outLat);
       else if (this.kinds[i] === KIND.rectangle)
         d = Math.min(
           Math.min(lon - b[k]!, b[k + 2]! - lon) * lonMetres,
@@ -246,7 +246,9 @@ export class CompanyZoneRules {
   /**
    * Fills `zonesInside` with the vehicle's zone rules whose outline holds the position and `zonesNear` with those it
    * is outside of but within their warning distance; returns a new stamp for
-   * this position (the vehicle's visits seen at it carry the stamp, so those left behind are the exits).
+   * this position (the vehicle's visits seen at it carry the stamp, so those left behind are the exits). With a
+   * memo that the position is still within its safe distance of, `zonesInside` is left empty and `memo.reused` set:
+   * the zones are `memo.inside` (not copied, as this is most reports).
    */
   search(
     vehicleId: number,
@@ -267,7 +269,6 @@ export class CompanyZoneRules {
       memo.set === set &&
       metresBetween(memo.lon, memo.lat, lon, lat) < memo.safeM * SAFE_SHARE - SAFE_MARGIN_M
     ) {
-      for (const zone of memo.inside) zonesInside.push(zone);
       memo.reused = true;
       return ++this.stamp;
     }
