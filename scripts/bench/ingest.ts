@@ -26,6 +26,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ALARM_FIRST_TYPE } from '@roadwatch/core';
 import { sql } from 'kysely';
 import { silentLogger } from '../../apps/server/src/gateway/gatewayLogger';
 import { PipelineWriter } from '../../apps/server/src/pipeline/PipelineWriter';
@@ -346,6 +347,19 @@ async function main(): Promise<void> {
       results.push(await runMode(bench, terminals, perFrame, base + i * (DAY / 2)));
     }
     print(bench, terminals, results);
+    if (values.rules) {
+      // The runs measure evaluating rules; alarms written would be a different cost (see benchZoneRules.ts).
+      const written = await bench.db
+        .selectFrom('alarms')
+        .select(['first_type', 'second_type', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('first_type', 'in', [ALARM_FIRST_TYPE.zone, ALARM_FIRST_TYPE.line])
+        .groupBy(['first_type', 'second_type'])
+        .execute();
+      const kinds = written.map(
+        (r) => `${r.first_type}/${r.second_type}: ${Number(r.n).toLocaleString('en-US')}`,
+      );
+      console.log(`  zone and line alarms written during the runs: ${kinds.join(', ') || 'none'}`);
+    }
   } finally {
     await bench.destroy();
   }
