@@ -47,7 +47,7 @@ for (const lang of LANGS) {
     const path = `/partner-${lang}`;
     await kit.openAdd();
     await kit.fill({ name, url: 'ftp://partner.example.com' });
-    await kit.formDialog().locator('.ant-form-item:has(#resourceForm_departmentId) .ant-select').click();
+    await page.getByTestId(TEST_IDS.basicData.department).click();
     await page.locator('.ant-select-tree-node-content-wrapper').first().click();
     // The form applies the server's rule: only http and https addresses.
     await kit.saveRefused();

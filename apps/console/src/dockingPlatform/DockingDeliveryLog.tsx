@@ -8,9 +8,10 @@ import {
   type dockingEndpointResource,
 } from '@roadwatch/core';
 import { Button, Drawer, Select, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
+import { logError } from '../app/errorLogger';
 
 const ids = TEST_IDS.dockingPlatform;
 type Endpoint = Pick<RowOf<typeof dockingEndpointResource>, 'id' | 'name'>;
@@ -30,59 +31,66 @@ const statusTag = (row: DockingDeliveryRow) => {
  * platform, kind, attempt, records, the partner's status or why none came, duration). One platform or all.
  */
 export function DockingDeliveryLog({
-  open,
   endpointId,
   onClose,
 }: {
-  open: boolean;
   endpointId: number | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation('dockingPlatform');
   const [chosen, setChosen] = useState<number | undefined>(endpointId);
   const [page, setPage] = useState({ curPage: 1, pageSize: LIMITS.pageSizeOptions[1] as number });
-  const [data, setData] = useState<{ rows: DockingDeliveryRow[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  const [refreshes, setRefreshes] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; rows: DockingDeliveryRow[]; total: number } | null>(
+    null,
+  );
   const [endpoints, setEndpoints] = useState<Endpoint[]>([]);
+  const query = useMemo(
+    () => ({ ...(chosen !== undefined ? { endpointId: chosen } : {}), ...page }),
+    [chosen, page],
+  );
+  const key = `${JSON.stringify(query)}#${refreshes}`;
 
   useEffect(() => {
-    if (!open) return;
+    let live = true;
     const maxPage = Math.max(...LIMITS.pageSizeOptions);
-    void api
+    api
       .call(ENDPOINTS.dockingEndpointList, {
         curPage: 1,
         pageSize: maxPage,
         sortField: 'name',
         sortOrder: 'asc',
       })
-      .then((result) => setEndpoints(result.data.map((e) => ({ id: e.id, name: e.name }))));
-  }, [open]);
+      .then((result) => {
+        if (live) setEndpoints(result.data.map((e) => ({ id: e.id, name: e.name })));
+      })
+      .catch((error: unknown) => logError('pageLoad', 'docking endpoints failed', error));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
-    setChosen(endpointId);
-    setPage((p) => ({ ...p, curPage: 1 }));
-  }, [endpointId, open]);
+    let live = true;
+    api
+      .call(ENDPOINTS.dockingDeliveryList, query)
+      .then((result) => {
+        if (live) setLoaded({ key, rows: result.data, total: result.totalRecords });
+      })
+      .catch((error: unknown) => logError('pageLoad', 'docking deliveries failed', error));
+    return () => {
+      live = false;
+    };
+    // `key` names the query and the refresh count together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const result = await api.call(ENDPOINTS.dockingDeliveryList, {
-        ...(chosen !== undefined ? { endpointId: chosen } : {}),
-        ...page,
-      });
-      setData({ rows: result.data, total: result.totalRecords });
-    } finally {
-      setLoading(false);
-    }
-  }, [chosen, page]);
-
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
+  const loading = loaded?.key !== key;
+  const data = { rows: loaded?.rows ?? [], total: loaded?.total ?? 0 };
 
   return (
     <Drawer
-      open={open}
+      open
       onClose={onClose}
       width={1000}
       title={t('dockingPlatform.deliveriesTitle')}
@@ -102,7 +110,7 @@ export function DockingDeliveryLog({
               setPage((p) => ({ ...p, curPage: 1 }));
             }}
           />
-          <Button onClick={() => void load()} data-testid={ids.logRefresh}>
+          <Button onClick={() => setRefreshes((n) => n + 1)} data-testid={ids.logRefresh}>
             {t('dockingPlatform.refresh')}
           </Button>
         </Space>

@@ -34,10 +34,7 @@ export function DockingPlatform({ route }: PageProps) {
   const { t } = useTranslation('dockingPlatform');
   const filters = useKeywordFilter(k('keywordHint'));
   const [secret, setSecret] = useState<string | null>(null);
-  const [log, setLog] = useState<{ open: boolean; endpointId: number | undefined }>({
-    open: false,
-    endpointId: undefined,
-  });
+  const [log, setLog] = useState<{ endpointId: number | undefined } | null>(null);
 
   const columns = useMemo<ResourceColumn<Row>[]>(
     () => [
@@ -84,11 +81,7 @@ export function DockingPlatform({ route }: PageProps) {
         formDefaults={FORM_DEFAULTS}
         onAdded={(added) => setSecret((added as { secret: string }).secret)}
         toolbarExtra={(grid) => (
-          <DockingToolbar
-            route={route}
-            grid={grid}
-            onShowLog={(endpointId) => setLog({ open: true, endpointId })}
-          />
+          <DockingToolbar route={route} grid={grid} onShowLog={(endpointId) => setLog({ endpointId })} />
         )}
         formFields={({ rule }) => (
           <>
@@ -148,11 +141,7 @@ export function DockingPlatform({ route }: PageProps) {
         )}
       />
       {secret !== null && <DockingSecretDialog secret={secret} onClose={() => setSecret(null)} />}
-      <DockingDeliveryLog
-        open={log.open}
-        endpointId={log.endpointId}
-        onClose={() => setLog((l) => ({ ...l, open: false }))}
-      />
+      {log !== null && <DockingDeliveryLog endpointId={log.endpointId} onClose={() => setLog(null)} />}
     </>
   );
 }
