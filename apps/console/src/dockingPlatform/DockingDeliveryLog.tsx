@@ -37,7 +37,7 @@ export function DockingDeliveryLog({
   endpointId: number | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('dockingPlatform');
+  const { t } = useTranslation(['dockingPlatform', 'grid']);
   const [chosen, setChosen] = useState<number | undefined>(endpointId);
   const [page, setPage] = useState({ curPage: 1, pageSize: LIMITS.pageSizeOptions[1] as number });
   const [refreshes, setRefreshes] = useState(0);
@@ -128,6 +128,7 @@ export function DockingDeliveryLog({
           pageSize: page.pageSize,
           total: data.total,
           showSizeChanger: true,
+          showTotal: (total) => t('grid.pager.total', { total }),
           pageSizeOptions: LIMITS.pageSizeOptions.map(String),
           onChange: (curPage, pageSize) => setPage({ curPage, pageSize }),
         }}

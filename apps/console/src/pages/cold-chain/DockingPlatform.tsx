@@ -43,11 +43,11 @@ export function DockingPlatform({ route }: PageProps) {
       {
         field: 'pushReadings',
         header: k('push'),
-        width: 190,
+        width: 170,
         render: (row) => (
           <>
-            {row.pushReadings && <Tag color="blue">{t(k('pushReadings'))}</Tag>}
-            {row.pushAlarms && <Tag color="orange">{t(k('pushAlarms'))}</Tag>}
+            {row.pushReadings && <Tag color="blue">{t(k('kinds.readings'))}</Tag>}
+            {row.pushAlarms && <Tag color="orange">{t(k('kinds.alarms'))}</Tag>}
           </>
         ),
       },
@@ -104,33 +104,27 @@ export function DockingPlatform({ route }: PageProps) {
             <Form.Item name="enabled" label={t(k('status'))} valuePropName="checked">
               <Switch />
             </Form.Item>
-            <Space size="large" wrap>
-              <Form.Item
-                name="timeoutSeconds"
-                label={t(k('timeoutSeconds'))}
-                rules={[rule('timeoutSeconds')]}
-              >
-                <InputNumber
-                  min={DOCKING_LIMITS.timeoutSeconds.min}
-                  max={DOCKING_LIMITS.timeoutSeconds.max}
-                  precision={0}
-                />
-              </Form.Item>
-              <Form.Item name="batchSize" label={t(k('batchSize'))} rules={[rule('batchSize')]}>
-                <InputNumber
-                  min={DOCKING_LIMITS.batchSize.min}
-                  max={DOCKING_LIMITS.batchSize.max}
-                  precision={0}
-                />
-              </Form.Item>
-              <Form.Item name="maxBodyKb" label={t(k('maxBodyKb'))} rules={[rule('maxBodyKb')]}>
-                <InputNumber
-                  min={DOCKING_LIMITS.maxBodyKb.min}
-                  max={DOCKING_LIMITS.maxBodyKb.max}
-                  precision={0}
-                />
-              </Form.Item>
-            </Space>
+            <Form.Item name="timeoutSeconds" label={t(k('timeoutSeconds'))} rules={[rule('timeoutSeconds')]}>
+              <InputNumber
+                min={DOCKING_LIMITS.timeoutSeconds.min}
+                max={DOCKING_LIMITS.timeoutSeconds.max}
+                precision={0}
+              />
+            </Form.Item>
+            <Form.Item name="batchSize" label={t(k('batchSize'))} rules={[rule('batchSize')]}>
+              <InputNumber
+                min={DOCKING_LIMITS.batchSize.min}
+                max={DOCKING_LIMITS.batchSize.max}
+                precision={0}
+              />
+            </Form.Item>
+            <Form.Item name="maxBodyKb" label={t(k('maxBodyKb'))} rules={[rule('maxBodyKb')]}>
+              <InputNumber
+                min={DOCKING_LIMITS.maxBodyKb.min}
+                max={DOCKING_LIMITS.maxBodyKb.max}
+                precision={0}
+              />
+            </Form.Item>
             <Form.Item name="departmentId" label={t(k('department'))} required rules={[rule('departmentId')]}>
               <DepartmentSelect />
             </Form.Item>

@@ -48,5 +48,5 @@ export const dockingPlatform: Messages<typeof zh> = {
   logDeliveryId: 'Delivery id',
   logEmpty: 'No deliveries yet',
   refresh: 'Refresh',
-  kinds: { readings: 'Temperature readings', alarms: 'Temperature alarms' },
+  kinds: { readings: 'Readings', alarms: 'Alarms' },
 };
