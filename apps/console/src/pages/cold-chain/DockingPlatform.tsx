@@ -59,7 +59,6 @@ export function DockingPlatform({ route }: PageProps) {
           <Tag color={row.enabled ? 'success' : 'default'}>{t(k(row.enabled ? 'enabled' : 'disabled'))}</Tag>
         ),
       },
-      { field: 'departmentName', header: k('department'), width: 140 },
       { field: 'lastDeliveryAt', header: k('lastDeliveryAt'), width: 170, format: time },
       { field: 'lastStatus', header: k('lastStatus'), width: 160 },
       { field: 'failures', header: k('failures'), width: 90 },
