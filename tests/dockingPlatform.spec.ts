@@ -53,6 +53,7 @@ for (const lang of LANGS) {
     await kit.saveRefused();
     await expect(kit.fieldError('url')).toHaveText(resources[lang].validation.httpUrl);
     await kit.fill({ url: receiver.url(path) });
+    await expect(kit.fieldError('url')).toHaveCount(0);
     await snap(`form-${lang}`);
     await kit.formDialog().getByTestId(kitIds.formSubmit).click();
 
