@@ -42,6 +42,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // No demo duty checks: a reply bar appearing or expiring mid-test moves the page under the pointer. The sentry
     // spec sends its own checks, as the upper platform would.
     ROADWATCH_DUTY_CHECK_MINUTES: '0',
+    // The docking platform spec's partner receiver listens on this machine's loopback address.
+    ROADWATCH_DOCKING_ALLOW_PRIVATE: '1',
   };
   // The e2e run always uses its own SQLite file, whatever the caller's shell points at.
   delete env.DATABASE_URL;

@@ -66,6 +66,8 @@ export interface AppConfig {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Terminal reminder jobs to sync when reminders change (features/terminalReminders). */
   terminalReminderJobs?: { sync(): Promise<void> };
+  /** Docking platform endpoints may name private and loopback addresses (ROADWATCH_DOCKING_ALLOW_PRIVATE). */
+  dockingAllowPrivate?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -121,6 +123,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
     }),
     gateway: config.gateway,
     terminalReminderJobs: config.terminalReminderJobs,
+    dockingAllowPrivate: config.dockingAllowPrivate ?? false,
     amapKey: config.amapKey,
     media: config.media,
     dataDir: config.dataDir,

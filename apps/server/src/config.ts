@@ -49,6 +49,11 @@ export interface ServerConfig {
   httpTimeouts: HttpTimeouts;
   /** Alarm notice channels: SMTP, the SMS and WeChat providers, the send time limit (ROADWATCH_SMTP_*, …). */
   alarmNotice: AlarmNoticeConfig;
+  /**
+   * The docking platform may push to private and loopback addresses (ROADWATCH_DOCKING_ALLOW_PRIVATE=1; off by
+   * default so a partner endpoint cannot reach the server's own network). Tests and local deployments turn it on.
+   */
+  dockingAllowPrivate: boolean;
 }
 
 /** false, the number of proxy hops in front of the server, or the proxies' addresses / CIDR ranges. */
@@ -140,6 +145,13 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** '1' on, '0' or unset off; anything else stops start-up (a typo must not silently open or close a door). */
+function flagFrom(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 0 or 1, got "${value}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
   return {
@@ -171,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.ROADWATCH_TRUST_PROXY),
     httpTimeouts: loadHttpTimeouts(env),
     alarmNotice: loadAlarmNoticeConfig(env),
+    dockingAllowPrivate: flagFrom(env.ROADWATCH_DOCKING_ALLOW_PRIVATE, 'ROADWATCH_DOCKING_ALLOW_PRIVATE'),
   };
 }

@@ -27,6 +27,7 @@ import { alarmNoticeSenders } from './features/alarmNotice/alarmNoticeConfig';
 import { createAlarmNotifier } from './features/alarmNotice/createAlarmNotifier';
 import { createAlarmEffects } from './features/alarmEffects/createAlarmEffects';
 import { createPlaceResolver } from './geo/placeResolver';
+import { createDockingPlatform } from './features/dockingPlatform/createDockingPlatform';
 import { createScheduler } from './scheduler/createScheduler';
 import {
   createTerminalReminderJobs,
@@ -92,6 +93,7 @@ const app = buildApp({
   platform: config.platform,
   trustProxy: config.trustProxy,
   httpTimeouts: config.httpTimeouts,
+  dockingAllowPrivate: config.dockingAllowPrivate,
 });
 const log = app.log;
 // The simulated demo fleet (a child process), started once everything listens; stopped first on shutdown.
@@ -118,6 +120,13 @@ const alarmEffects = createAlarmEffects({
   notifier: alarmNotifier,
   commands: gatewayCommands,
   places: createPlaceResolver({ amapKey: config.amapKey }),
+  log,
+});
+// Readings and temperature alarms pushed to partner endpoints by a timer, off the ingest path (features/dockingPlatform).
+const dockingPlatform = createDockingPlatform({
+  db,
+  allowPrivate: config.dockingAllowPrivate,
+  dataDir: config.dataDir,
   log,
 });
 
@@ -147,6 +156,7 @@ async function shutdown(signal: string): Promise<void> {
     await app.close();
     await ingest?.close();
     await alarmEffects.stop();
+    await dockingPlatform.stop();
     await alarmNotifier.stop();
     terminalReminders.stop();
     await scheduler.close();
@@ -205,6 +215,7 @@ try {
 
   await app.listen({ port: config.port, host: config.host });
   alarmNotifier.start();
+  dockingPlatform.start();
   await terminalReminders.start();
   const origin = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
   log.info(
@@ -269,6 +280,7 @@ try {
   await app.close().catch(() => undefined);
   await ingest?.close().catch(() => undefined);
   await alarmEffects.stop().catch(() => undefined);
+  await dockingPlatform.stop().catch(() => undefined);
   await alarmNotifier.stop().catch(() => undefined);
   terminalReminders.stop();
   await scheduler.close().catch(() => undefined);

@@ -202,6 +202,7 @@ const TABLES: Record<string, string> = {
   icCard: 'ic_cards',
   tag: 'tags',
   store: 'sites',
+  dockingEndpoint: 'docking_endpoints',
   shareLink: 'share_links',
   mapPoint: 'map_points',
   mapArea: 'map_areas',

@@ -22,7 +22,8 @@ export interface ResourceFormDialogProps<R extends AnyResource> extends Pick<
   target: FormTarget;
   width: number;
   onClose: () => void;
-  onSaved: () => void;
+  /** The row was saved; `added` is what the add call answered (undefined after an edit). */
+  onSaved: (added?: unknown) => void;
 }
 
 const ids = TEST_IDS.resource;
@@ -108,11 +109,12 @@ export function ResourceFormDialog<R extends AnyResource>({
     }
     setSaving(true);
     try {
-      if (editId === null) await api.call(calls.Add, parsed.data as never, { toast: false });
+      let added: unknown;
+      if (editId === null) added = await api.call(calls.Add, parsed.data as never, { toast: false });
       else
         await api.call(calls.Update, { ...(parsed.data as object), id: editId } as never, { toast: false });
       void message.success(t(editId === null ? 'resource.form.added' : 'resource.form.updated'));
-      onSaved();
+      onSaved(added);
     } catch (error) {
       if (!isApiError(error)) throw error;
       const onField =

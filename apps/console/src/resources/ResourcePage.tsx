@@ -208,8 +208,9 @@ export function ResourcePage<R extends AnyResource>(props: ResourcePageProps<R>)
           target={formTarget}
           width={formWidth}
           onClose={() => setFormTarget(null)}
-          onSaved={() => {
+          onSaved={(added) => {
             setFormTarget(null);
+            if (added !== undefined) props.onAdded?.(added);
             grid.current?.refresh();
             onChanged?.();
           }}

@@ -69,6 +69,8 @@ export interface ResourcePageProps<R extends AnyResource> {
    * keep the object stable (useMemo).
    */
   scope?: Record<string, unknown>;
+  /** A row was added through the form: what the add call answered (a secret to show once). */
+  onAdded?: (added: unknown) => void;
   /** Rows were added, changed, deleted or imported (a map beside the grid reloads). */
   onChanged?: () => void;
 }

@@ -218,6 +218,49 @@ export interface Dictionaries {
   valid: Generated<number>;
 }
 
+export interface DockingDeliveries {
+  at: number;
+  attempt: number;
+  company_id: number;
+  delivery_id: string;
+  duration_ms: number;
+  endpoint_id: number;
+  error: Generated<string>;
+  id: Generated<number>;
+  kind: string;
+  records: number;
+  status_code: number | null;
+}
+
+export interface DockingEndpoints {
+  alarms_cursor: number;
+  batch_size: number;
+  company_id: number;
+  created_at: number;
+  department_id: number;
+  enabled: number;
+  failures: Generated<number>;
+  id: Generated<number>;
+  last_delivery_at: number | null;
+  last_status: string | null;
+  lease_until: number | null;
+  max_body_kb: number;
+  modified_at: number | null;
+  modified_by: number | null;
+  name: string;
+  next_attempt_at: Generated<number>;
+  pending_delivery_id: string | null;
+  pending_kind: string | null;
+  pending_until: number | null;
+  push_alarms: number;
+  push_readings: number;
+  readings_cursor: number;
+  remark: Generated<string>;
+  secret_sealed: string;
+  timeout_s: number;
+  url: string;
+}
+
 export interface DriverCardEvents {
   certificate_code: Generated<string>;
   driver_name: Generated<string>;
@@ -901,6 +944,8 @@ export interface DB {
   device_exception_settings: DeviceExceptionSettings;
   device_exceptions: DeviceExceptions;
   dictionaries: Dictionaries;
+  docking_deliveries: DockingDeliveries;
+  docking_endpoints: DockingEndpoints;
   driver_card_events: DriverCardEvents;
   driver_photos: DriverPhotos;
   drivers: Drivers;

@@ -44,6 +44,8 @@ export interface AppDeps {
   importJobs: ImportJobs;
   /** The scheduler's terminal reminder jobs, synced after a reminder is saved or deleted (absent: none run here). */
   terminalReminderJobs?: { sync(): Promise<void> } | undefined;
+  /** Docking platform endpoints may name private and loopback addresses (ROADWATCH_DOCKING_ALLOW_PRIVATE). */
+  dockingAllowPrivate?: boolean;
 }
 
 export interface HandlerContext<Input> {

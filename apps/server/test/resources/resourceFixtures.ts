@@ -300,6 +300,44 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     ],
     change: { save: { contact: '王五' }, row: { contact: '王五' } },
   },
+  dockingEndpoint: {
+    valid: ({ departmentId, n }) => ({
+      name: `对接平台${n}`,
+      url: `https://partner${n}.example.com/roadwatch`,
+      pushReadings: true,
+      pushAlarms: true,
+      enabled: true,
+      timeoutSeconds: 10,
+      batchSize: 100,
+      maxBodyKb: 256,
+      departmentId,
+    }),
+    invalid: ({ departmentId }) => {
+      const ok = {
+        name: '平台',
+        url: 'https://partner.example.com/hook',
+        pushReadings: true,
+        pushAlarms: false,
+        enabled: true,
+        timeoutSeconds: 10,
+        batchSize: 100,
+        maxBodyKb: 256,
+        departmentId,
+      };
+      return [
+        {},
+        { ...ok, url: 'ftp://partner.example.com/hook' },
+        { ...ok, url: 'https://user:pw@partner.example.com/hook' },
+        { ...ok, url: `https://partner.example.com/${'a'.repeat(600)}` },
+        { ...ok, pushReadings: false, pushAlarms: false },
+        { ...ok, timeoutSeconds: 31 },
+        { ...ok, batchSize: 0 },
+        { ...ok, maxBodyKb: 2048 },
+        { ...ok, secret: 'mine' },
+      ];
+    },
+    change: { save: { name: '新名字' }, row: { name: '新名字' } },
+  },
   shareLink: {
     valid: async ({ db, companyId }) => {
       const vehicle = await db

@@ -4,6 +4,8 @@
  */
 export const VMSG = {
   required: 'validation.required',
+  httpUrl: 'validation.httpUrl',
+  pushNothing: 'validation.pushNothing',
   invalid: 'validation.invalid',
   tooShort: 'validation.tooShort',
   tooLong: 'validation.tooLong',

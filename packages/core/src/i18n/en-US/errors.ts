@@ -173,4 +173,5 @@ export const errors: Messages<typeof zh> = {
   sheetCategoryNotFound: 'Category not found: {{value}}',
   alarmRuleInvalid: '{{field}}: {{reason}}',
   terminalRemindersMax: 'A company can have at most {{max}} terminal reminders',
+  dockingPrivateAddress: 'This is a private or local address; the server does not push to such addresses',
 };

@@ -30,6 +30,7 @@ import { mapElement } from './mapElement';
 import { zoneAlarm } from './zoneAlarm';
 import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
+import { dockingPlatform } from './dockingPlatform';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
@@ -65,6 +66,7 @@ export const enUS: Messages<typeof zhCN> = {
   zoneAlarm,
   monitor,
   terminalReminders,
+  dockingPlatform,
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,

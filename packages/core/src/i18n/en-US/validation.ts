@@ -77,4 +77,6 @@ export const validation: Messages<typeof zh> = {
   alarmLevelDecreasing: 'Level {{level}} must be less than the level below it',
   alarmRoadSpeedOrder: 'Speeds must rise: dangerous sections > highways > expressways > ordinary roads',
   alarmMaxAboveMin: 'The maximum must be greater than the minimum',
+  httpUrl: 'Enter an address starting with http:// or https:// (without a user name or password)',
+  pushNothing: 'Choose at least one kind of data to push',
 };

@@ -162,4 +162,5 @@ export const errors = {
   sheetCategoryNotFound: '未找到该类别：{{value}}',
   alarmRuleInvalid: '{{field}}：{{reason}}',
   terminalRemindersMax: '每个公司最多设置 {{max}} 条终端提醒',
+  dockingPrivateAddress: '该地址是内网或本机地址，服务器不允许推送到这里',
 } as const;

@@ -28,6 +28,7 @@ import { mapElement } from './mapElement';
 import { zoneAlarm } from './zoneAlarm';
 import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
+import { dockingPlatform } from './dockingPlatform';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
@@ -63,6 +64,7 @@ export const zhCN = {
   zoneAlarm,
   monitor,
   terminalReminders,
+  dockingPlatform,
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,

@@ -73,4 +73,6 @@ export const validation = {
   alarmLevelDecreasing: '{{level}} 级的值必须小于低一级的值',
   alarmRoadSpeedOrder: '速度须满足：危险路段 > 高速公路 > 快速路 > 普通道路',
   alarmMaxAboveMin: '最大值必须大于最小值',
+  httpUrl: '请输入以 http:// 或 https:// 开头的地址（不含用户名和密码）',
+  pushNothing: '至少选择推送一种数据',
 } as const;
