@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  batchFigures,
   chainFigures,
   gspReadings,
   meanKineticTemperature,
   outOfRangePeriods,
+  thinEvenly,
   READING_HOLD_MAX_MS,
   timeOutOfRangeMs,
   worstExcursion,
@@ -89,5 +91,25 @@ describe('gspReadings', () => {
     const values = Array.from({ length: 20 }, () => 5);
     const kept = gspReadings(probe(values, MIN), 'transport', 0, 20 * MIN).map((r) => r.time / MIN);
     expect(kept).toEqual([0, 5, 10, 15]);
+  });
+});
+
+describe('batchFigures', () => {
+  it('adds the legs up: readings, times out of range, the worst of them, MKT over all values', () => {
+    const a = { probes: [probe([5, 9, 5])], from: 0, to: 30 * MIN };
+    const b = { probes: [probe([5, 1, 5])], from: 0, to: 30 * MIN };
+    const whole = batchFigures([a, b]);
+    expect(whole.readings).toBe(6);
+    expect(whole.outOfRangeMs).toBe(20 * MIN);
+    expect(whole.worst?.valueC).toBe(9);
+    expect(whole.mktC).toBeCloseTo(meanKineticTemperature([5, 9, 5, 5, 1, 5])!, 9);
+  });
+});
+
+describe('thinEvenly', () => {
+  it('keeps the first and the last and at most the number asked for', () => {
+    const items = Array.from({ length: 101 }, (_, i) => i);
+    expect(thinEvenly(items, 5)).toEqual([0, 25, 50, 75, 100]);
+    expect(thinEvenly([1, 2], 5)).toEqual([1, 2]);
   });
 });

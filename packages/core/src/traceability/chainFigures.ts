@@ -122,7 +122,9 @@ export interface ChainFigures {
 /** Figures of probes over [from, to): readings counted, lowest, highest, MKT, time out of range, worst. */
 export function chainFigures(probes: readonly ChainProbe[], from: number, to: number): ChainFigures {
   const values = probes.flatMap((p) =>
-    p.readings.filter((r) => r.valueC !== null && r.time >= from && r.time < to).map((r) => r.valueC as number),
+    p.readings
+      .filter((r) => r.valueC !== null && r.time >= from && r.time < to)
+      .map((r) => r.valueC as number),
   );
   return {
     readings: values.length,
@@ -152,7 +154,12 @@ export const GSP_INTERVALS_MS: Record<RecordingKind | 'outOfRange', number> = {
  * after the last kept (2 minutes while out of range), and every reading where the probe goes out of or back into
  * range. Readings without a value are left out.
  */
-export function gspReadings(probe: ChainProbe, kind: RecordingKind, from: number, to: number): ChainReading[] {
+export function gspReadings(
+  probe: ChainProbe,
+  kind: RecordingKind,
+  from: number,
+  to: number,
+): ChainReading[] {
   const kept: ChainReading[] = [];
   let last: { time: number; out: boolean } | null = null;
   for (const r of probe.readings) {
@@ -165,4 +172,44 @@ export function gspReadings(probe: ChainProbe, kind: RecordingKind, from: number
     }
   }
   return kept;
+}
+
+/** A leg's probes and its range, as `batchFigures` takes them. */
+export interface ChainLegProbes {
+  probes: readonly ChainProbe[];
+  from: number;
+  to: number;
+}
+
+/**
+ * Figures of a whole batch: every leg's readings in its own range. Legs never overlap, so the times out of range
+ * add up; the worst excursion is the worst of the legs'; MKT is taken over all readings together.
+ */
+export function batchFigures(legs: readonly ChainLegProbes[]): ChainFigures {
+  const each = legs.map((l) => chainFigures(l.probes, l.from, l.to));
+  const values = legs.flatMap((l) =>
+    l.probes.flatMap((p) =>
+      p.readings
+        .filter((r) => r.valueC !== null && r.time >= l.from && r.time < l.to)
+        .map((r) => r.valueC as number),
+    ),
+  );
+  let worst: WorstExcursion | null = null;
+  for (const f of each) if (f.worst && (!worst || f.worst.beyondC > worst.beyondC)) worst = f.worst;
+  return {
+    readings: values.length,
+    minC: values.length ? Math.min(...values) : null,
+    maxC: values.length ? Math.max(...values) : null,
+    mktC: meanKineticTemperature(values),
+    outOfRangeMs: each.reduce((sum, f) => sum + f.outOfRangeMs, 0),
+    worst,
+  };
+}
+
+/** At most `max` items, evenly spread, always keeping the first and the last (a curve's or a track's shape). */
+export function thinEvenly<T>(items: readonly T[], max: number): T[] {
+  if (items.length <= max) return items.slice();
+  if (max < 2) return items.slice(0, max);
+  const step = (items.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => items[Math.round(i * step)] as T);
 }

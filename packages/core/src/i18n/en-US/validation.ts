@@ -77,4 +77,7 @@ export const validation: Messages<typeof zh> = {
   alarmLevelDecreasing: 'Level {{level}} must be less than the level below it',
   alarmRoadSpeedOrder: 'Speeds must rise: dangerous sections > highways > expressways > ordinary roads',
   alarmMaxAboveMin: 'The maximum must be greater than the minimum',
+  chainLegEnd: 'The end must be after the start',
+  chainLegOverlap: 'Cannot start before the previous leg ended (legs follow each other without overlapping)',
+  chainLegRequired: 'Enter at least one leg',
 };

@@ -73,4 +73,7 @@ export const validation = {
   alarmLevelDecreasing: '{{level}} 级的值必须小于低一级的值',
   alarmRoadSpeedOrder: '速度须满足：危险路段 > 高速公路 > 快速路 > 普通道路',
   alarmMaxAboveMin: '最大值必须大于最小值',
+  chainLegEnd: '结束时间必须晚于开始时间',
+  chainLegOverlap: '不能早于上一段的结束时间（各段按顺序，不能重叠）',
+  chainLegRequired: '至少填写一段行程',
 } as const;
