@@ -202,6 +202,7 @@ const TABLES: Record<string, string> = {
   icCard: 'ic_cards',
   tag: 'tags',
   store: 'sites',
+  chainBatch: 'chain_batches',
   shareLink: 'share_links',
   mapPoint: 'map_points',
   mapArea: 'map_areas',

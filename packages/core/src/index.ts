@@ -32,6 +32,7 @@ export * from './resources/basicData/tag';
 export * from './resources/coldChain/store';
 export * from './resources/traceability/chainBatch';
 export * from './traceability/chainFigures';
+export * from './traceability/chainTexts';
 export * from './endpoints/traceability';
 export * from './endpoints/auth';
 export * from './endpoints/menu';

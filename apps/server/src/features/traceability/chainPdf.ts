@@ -1,4 +1,6 @@
 import {
+  chainDurationText,
+  chainTemperature,
   formatChinaTime,
   gspReadings,
   outOfRange,
@@ -9,7 +11,6 @@ import {
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
 import type { PdfFont } from '../trajectory/pdfFont';
-import { chainDurationText, chainTemperature } from './chainTexts';
 
 const MARGIN = 40;
 const ROW_H = 14;
