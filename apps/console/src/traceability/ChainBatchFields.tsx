@@ -26,7 +26,7 @@ export function ChainBatchFields({ rule }: Pick<ResourceFormContext, 'rule'>) {
       </Form.Item>
       <Form.Item label={`${t(k('quantity'))} / ${t(k('unit'))}`} required>
         <Form.Item name="quantity" noStyle rules={[rule('quantity')]}>
-          <InputNumber min={0} precision={3} style={{ width: 160 }} placeholder={t(k('quantity'))} />
+          <InputNumber min={0} style={{ width: 160 }} placeholder={t(k('quantity'))} />
         </Form.Item>
         <Form.Item name="unit" noStyle rules={[rule('unit')]}>
           <Input

@@ -32,7 +32,6 @@ export function ChainBatchRecordPage({
 
   useEffect(() => {
     let live = true;
-    setLoaded({ state: 'loading' });
     api
       .call(ENDPOINTS.chainBatchRecord, { id }, { toast: false })
       .then((record) => {

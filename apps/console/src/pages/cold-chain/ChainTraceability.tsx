@@ -37,7 +37,23 @@ export function ChainTraceability({ route }: PageProps) {
 
   const columns = useMemo<ResourceColumn<Row>[]>(
     () => [
-      { field: 'code', header: k('code'), width: 150 },
+      {
+        field: 'code',
+        header: k('code'),
+        width: 170,
+        // The code opens the batch's record.
+        render: (r) => (
+          <Button
+            size="small"
+            type="link"
+            title={t(k('open'))}
+            data-testid={ids.open(r.id)}
+            onClick={() => open(r.id)}
+          >
+            {r.code}
+          </Button>
+        ),
+      },
       { field: 'product', header: k('product'), width: 150 },
       { field: 'quantity', header: k('quantity'), width: 110, format: (v, r) => `${String(v)} ${r.unit}` },
       {
@@ -53,19 +69,8 @@ export function ChainTraceability({ route }: PageProps) {
             )
             .join(' → '),
       },
-      { field: 'departmentName', header: k('department'), width: 120 },
       { field: 'remark', header: k('remark'), width: 120 },
       ...modifiedColumns<Row>(),
-      {
-        field: 'id',
-        header: k('open'),
-        width: 110,
-        render: (r) => (
-          <Button size="small" type="link" data-testid={ids.open(r.id)} onClick={() => open(r.id)}>
-            {t(k('open'))}
-          </Button>
-        ),
-      },
     ],
     // `open` only writes the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -82,7 +87,8 @@ export function ChainTraceability({ route }: PageProps) {
     [t],
   );
 
-  if (batchId !== null) return <ChainBatchRecordPage id={batchId} route={route} onBack={() => open(null)} />;
+  if (batchId !== null)
+    return <ChainBatchRecordPage key={batchId} id={batchId} route={route} onBack={() => open(null)} />;
   return (
     <div className="chain-page">
       <ChainLookup onFound={open} />
@@ -93,7 +99,7 @@ export function ChainTraceability({ route }: PageProps) {
           ns="traceability"
           columns={columns}
           filters={filters}
-          formWidth={720}
+          formWidth={900}
           fromForm={chainBatchFromForm}
           toForm={chainBatchToForm}
           formFields={({ rule }) => <ChainBatchFields rule={rule} />}
