@@ -302,4 +302,16 @@ describe('traceability batches', () => {
     expect(text).toContain('6.8 ℃'); // the warehouse's MKT
     expect(text).toContain('6.0 ℃'); // the batch's
   });
+
+  it('keeps a store or a vehicle that a batch’s leg names', async () => {
+    // A store without probes, so only the batch keeps it.
+    const me = await userOf('admin');
+    const bare = await site(me.company_id, me.department_id, 'store', '无探头门店');
+    const res = await callJson(t.app, 'chainBatchAdd', batch('KEEP-1', { storeId: bare }), { token: admin });
+    expect(res.body.message).toBe('');
+    const store = await callJson(t.app, 'storeDelete', { ids: [bare] }, { token: admin, lang: 'en-US' });
+    expect(store.body.message).toBe(resources['en-US'].errors.storeInBatch);
+    const vehicle = await callJson(t.app, 'vehicleInfoDelete', { ids: [ids.vehicle] }, { token: admin });
+    expect(vehicle.body.code).toBe(0);
+  });
 });

@@ -143,6 +143,7 @@ export const errors = {
   importBusy: '服务器正在处理的导入过多，请稍后重试',
   sheetMissingColumns: '文件缺少以下列：{{columns}}，请使用下载的模板',
   importRepeatedRow: '与第{{row}}行重复',
+  storeInBatch: '门店已用于温控追溯批次的行程，不能删除',
   chainBatchNotFound: '未找到此批次号',
   chainLegNotFound: '所选仓库、车辆或门店不存在或不在您的权限范围内',
   chainBatchCodeTaken: '同一企业内批次号已存在',
