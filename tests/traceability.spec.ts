@@ -121,7 +121,8 @@ async function storeChain(db: Database, lang: Language): Promise<Chain> {
 
 async function expectRecord(page: Page, chain: Chain, lang: Language): Promise<void> {
   const words = resources[lang].traceability;
-  await expect(page.getByTestId(ids.record)).toContainText(chain.code);
+  // The first view waits for the page's chunks and two calls (the share page's view, then the record).
+  await expect(page.getByTestId(ids.record)).toContainText(chain.code, { timeout: 30_000 });
   for (const [i, leg] of chain.legs.entries()) {
     await expect(page.getByTestId(ids.leg(i))).toContainText(Object.values(words.kinds)[i]!);
     await expect(page.getByTestId(ids.legChart(i)).locator('canvas').first()).toBeVisible();
