@@ -203,6 +203,7 @@ const TABLES: Record<string, string> = {
   tag: 'tags',
   store: 'sites',
   dockingEndpoint: 'docking_endpoints',
+  chainBatch: 'chain_batches',
   shareLink: 'share_links',
   mapPoint: 'map_points',
   mapArea: 'map_areas',

@@ -530,4 +530,26 @@ export const TEST_IDS = {
     exceptionGrid: 'device-exception-grid',
     exceptionPager: 'device-exception-pager',
   },
+  /** Temperature traceability: the batch list's extras, the record (console and shared) and the share dialog. */
+  traceability: {
+    open: (id: number) => `trace-open-${id}`,
+    lookupInput: 'trace-lookup-input',
+    lookupSubmit: 'trace-lookup-submit',
+    guide: 'trace-guide',
+    record: 'trace-record',
+    /** A leg's card by its position (0 = first leg). */
+    leg: (index: number) => `trace-leg-${index}`,
+    legChart: (index: number) => `trace-leg-chart-${index}`,
+    legMkt: (index: number) => `trace-leg-mkt-${index}`,
+    legOutOfRange: (index: number) => `trace-leg-out-${index}`,
+    legLimits: (index: number) => `trace-leg-limits-${index}`,
+    wholeMkt: 'trace-whole-mkt',
+    wholeOutOfRange: 'trace-whole-out',
+    pdf: 'trace-pdf',
+    share: 'trace-share',
+    shareDialog: 'trace-share-dialog',
+    shareCreate: 'trace-share-create',
+    shareAddress: 'trace-share-address',
+    shareQr: 'trace-share-qr',
+  },
 } as const;

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { language, switchLanguage } from '../app/i18n';
+import { SharedBatch } from './SharedBatch';
 import { SharedTemperatures } from './SharedTemperatures';
 import { SharedTrackMap } from './SharedTrackMap';
 import { SharedVehicleCard } from './SharedVehicleCard';
@@ -16,7 +17,8 @@ const ids = TEST_IDS.sharing;
 
 /**
  * The public page of a share link (`/share/<token>`, no sign-in): the shared vehicles' latest reports with the
- * chosen one's track on the offline map, or the shared warehouses' temperatures, asked again every few seconds;
+ * chosen one's track on the offline map, the shared warehouses' temperatures, or a batch's temperature record,
+ * asked again every few seconds;
  * "invalid" once the link is disabled or expired.
  */
 export function SharePublicPage() {
@@ -77,6 +79,7 @@ function SharedBody({ token, shared }: { token: string; shared: SharedViewState 
       />
     );
   const { view } = shared;
+  if (view.scene === 'batch') return <SharedBatch token={token} />;
   if (view.scene === 'warehouse')
     return (
       <div className="share-public__cards">

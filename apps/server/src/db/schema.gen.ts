@@ -145,6 +145,29 @@ export interface Captchas {
   id: string;
 }
 
+export interface ChainBatches {
+  code: string;
+  company_id: number;
+  department_id: number;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  product: string;
+  quantity: number;
+  remark: Generated<string>;
+  unit: string;
+}
+
+export interface ChainBatchLegs {
+  batch_id: number;
+  end_time: number;
+  kind: string;
+  site_id: number | null;
+  sort: number;
+  start_time: number;
+  vehicle_id: number | null;
+}
+
 export interface Companies {
   created_at: number;
   ico_url: Generated<string>;
@@ -938,6 +961,8 @@ export interface DB {
   alarms: Alarms;
   audit_log: AuditLog;
   captchas: Captchas;
+  chain_batch_legs: ChainBatchLegs;
+  chain_batches: ChainBatches;
   companies: Companies;
   company_settings: CompanySettings;
   departments: Departments;

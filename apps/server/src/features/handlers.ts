@@ -38,6 +38,7 @@ import { zoneAlarmHandlers } from './zoneAlarm/zoneAlarmHandlers';
 import { terminalReminderHandlers } from './terminalReminders/terminalReminderHandlers';
 import { deviceExceptionSettingHandlers } from './deviceExceptionSettings/deviceExceptionSettingHandlers';
 import { overTempHandlers } from './overTemp/overTempHandlers';
+import { traceabilityHandlers } from './traceability/traceabilityHandlers';
 import { alarmStatisticsHandlers } from './alarmStatistics/alarmStatisticsHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
@@ -273,6 +274,7 @@ export const handlers: EndpointHandlers = {
   ...terminalReminderHandlers,
   ...deviceExceptionSettingHandlers,
   ...overTempHandlers,
+  ...traceabilityHandlers,
   ...alarmStatisticsHandlers,
   zoneAlarmOptions,
   lineAlarmOptions,

@@ -338,6 +338,65 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     },
     change: { save: { name: '新名字' }, row: { name: '新名字' } },
   },
+  chainBatch: {
+    valid: async ({ db, companyId, departmentId, n }) => {
+      const site = await db
+        .insertInto('sites')
+        .values({
+          company_id: companyId,
+          department_id: departmentId,
+          kind: 'warehouse',
+          name: `追溯仓库${n}`,
+          lon: 121.5,
+          lat: 31.2,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const vehicle = await db
+        .selectFrom('vehicles')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const t0 = 1_780_000_000_000;
+      return {
+        code: `B-${n}`,
+        product: '疫苗',
+        quantity: 120,
+        unit: '箱',
+        departmentId,
+        warehouseId: site.id,
+        warehouseStart: t0,
+        warehouseEnd: t0 + 3_600_000,
+        vehicleId: vehicle.id,
+        vehicleStart: t0 + 3_600_000,
+        vehicleEnd: t0 + 7_200_000,
+      };
+    },
+    invalid: ({ departmentId }) => {
+      const base = { code: 'B1', product: '疫苗', quantity: 1, unit: '箱', departmentId };
+      return [
+        {},
+        base,
+        { ...base, code: 'B 1', warehouseId: 1, warehouseStart: 0, warehouseEnd: 1 },
+        { ...base, quantity: 0, warehouseId: 1, warehouseStart: 0, warehouseEnd: 1 },
+        { ...base, warehouseId: 1, warehouseStart: 10, warehouseEnd: 10 },
+        { ...base, warehouseId: 1, warehouseStart: 0 },
+        { ...base, warehouseStart: 0, warehouseEnd: 10 },
+        {
+          ...base,
+          warehouseId: 1,
+          warehouseStart: 0,
+          warehouseEnd: 100,
+          vehicleId: 1,
+          vehicleStart: 50,
+          vehicleEnd: 200,
+        },
+        { ...base, storeId: 1, storeStart: 0, storeEnd: 32 * 86_400_000 },
+      ];
+    },
+    change: { save: { product: '胰岛素' }, row: { product: '胰岛素' } },
+  },
   shareLink: {
     valid: async ({ db, companyId }) => {
       const vehicle = await db

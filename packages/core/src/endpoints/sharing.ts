@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { rowId } from '../resources/defineResource';
-import { SHARE_SCENES, type SharedData, type ShareSceneName } from '../resources/map/shareLink';
+import { SHARE_SCENES, type SharedData, type ShareLinkScene } from '../resources/map/shareLink';
 import { VMSG } from '../validators/messages';
 import { queryNumber } from './queryNumber';
 
@@ -49,7 +49,8 @@ export type SharedView =
   | { valid: false }
   | {
       valid: true;
-      scene: ShareSceneName;
+      /** `batch`: the record comes from `shareBatchRecord`. */
+      scene: ShareLinkScene;
       sharedData: SharedData[];
       historyHours: number;
       expiresAt: number | null;

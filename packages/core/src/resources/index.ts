@@ -10,6 +10,7 @@ import { tagResource } from './basicData/tag';
 import { terminalResource } from './basicData/terminal';
 import { storeResource } from './coldChain/store';
 import { dockingEndpointEndpoints, dockingEndpointResource } from './coldChain/dockingEndpoint';
+import { chainBatchResource } from './traceability/chainBatch';
 import { resourceEndpointTable } from './resourceEndpoints';
 import { shareLinkResource } from './map/shareLink';
 import { mapPointResource } from './mapElement/mapPoint';
@@ -33,6 +34,7 @@ export const RESOURCES = [
   tagResource,
   storeResource,
   dockingEndpointResource,
+  chainBatchResource,
   shareLinkResource,
   mapPointResource,
   mapAreaResource,
@@ -59,6 +61,7 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(storeResource),
   ...resourceEndpointTable(dockingEndpointResource),
   ...dockingEndpointEndpoints,
+  ...resourceEndpointTable(chainBatchResource),
   ...resourceEndpointTable(shareLinkResource),
   ...resourceEndpointTable(mapPointResource),
   ...resourceEndpointTable(mapAreaResource),

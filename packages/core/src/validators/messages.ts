@@ -79,5 +79,8 @@ export const VMSG = {
   alarmLevelDecreasing: 'validation.alarmLevelDecreasing',
   alarmRoadSpeedOrder: 'validation.alarmRoadSpeedOrder',
   alarmMaxAboveMin: 'validation.alarmMaxAboveMin',
+  chainLegEnd: 'validation.chainLegEnd',
+  chainLegOverlap: 'validation.chainLegOverlap',
+  chainLegRequired: 'validation.chainLegRequired',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

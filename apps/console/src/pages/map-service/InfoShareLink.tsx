@@ -2,6 +2,7 @@ import {
   formatChinaTime,
   SCENE_DATA,
   SHARE_LINK_LIMITS,
+  SHARE_LINK_SCENES,
   SHARE_SCENES,
   SHARE_VALIDITIES,
   shareLinkResource,
@@ -120,7 +121,7 @@ export function InfoShareLink({ route }: PageProps) {
           <Select
             allowClear
             style={{ width: 140 }}
-            options={SHARE_SCENES.map((s) => ({ value: s, label: t(k(`scenes.${s}`)) }))}
+            options={SHARE_LINK_SCENES.map((s) => ({ value: s, label: t(k(`scenes.${s}`)) }))}
           />
         ),
       },

@@ -8,7 +8,7 @@ import { departmentColumns, withDepartment } from '../basicData/departmentColumn
 
 /**
  * Stores: the basic record of a `sites` row of kind 'store' (warehouses are sites too, and never listed here). A
- * store with temperature points, a temperature logger or alarms stays.
+ * store with temperature points, a temperature logger, alarms or a traceability batch's leg stays.
  */
 export const storeHandlers = resourceHandlers({
   resource: storeResource,
@@ -64,6 +64,7 @@ export const storeHandlers = resourceHandlers({
   dependants: [
     { table: 'temp_points', column: 'site_id', message: 'errors.storeInUse' },
     { table: 'alarms', column: 'site_id', message: 'errors.storeInUse' },
+    { table: 'chain_batch_legs', column: 'site_id', message: 'errors.storeInBatch' },
     { table: 'sites', column: 'id', message: 'errors.storeInUse', where: 'terminal_phone is not null' },
   ],
 });

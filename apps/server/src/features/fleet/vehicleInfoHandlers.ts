@@ -24,6 +24,7 @@ const HISTORY_TABLES = [
   'driver_card_events',
   'tts_sends',
   'suspect_reports',
+  'chain_batch_legs',
   'transport_orders',
   'temp_points',
   'terminal_bindings',

@@ -44,7 +44,7 @@ async function targetsInScope(
   return Number((row as { n: number | string }).n);
 }
 
-/** Targets of each link in order, with their plates or warehouse names. */
+/** Targets of each link in order, with their plates, warehouse names or batch codes. */
 async function withTargets(db: Database, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const targets = await db
@@ -52,12 +52,19 @@ async function withTargets(db: Database, rows: Row[]): Promise<Row[]> {
     .innerJoin('share_links as l', 'l.id', 'st.link_id')
     .leftJoin('vehicles as v', (j) => j.onRef('v.id', '=', 'st.target_id').on('l.scene', '=', 'vehicle'))
     .leftJoin('sites as s', (j) => j.onRef('s.id', '=', 'st.target_id').on('l.scene', '=', 'warehouse'))
+    .leftJoin('chain_batches as b', (j) => j.onRef('b.id', '=', 'st.target_id').on('l.scene', '=', 'batch'))
     .where(
       'st.link_id',
       'in',
       rows.map((r) => r.id),
     )
-    .select(['st.link_id as linkId', 'st.target_id as targetId', 'v.plate as plate', 's.name as siteName'])
+    .select([
+      'st.link_id as linkId',
+      'st.target_id as targetId',
+      'v.plate as plate',
+      's.name as siteName',
+      'b.code as batchCode',
+    ])
     .orderBy('st.link_id')
     .orderBy('st.sort')
     .execute();
@@ -65,7 +72,7 @@ async function withTargets(db: Database, rows: Row[]): Promise<Row[]> {
   for (const t of targets) {
     const entry = byLink.get(t.linkId) ?? { ids: [], names: [] };
     entry.ids.push(t.targetId);
-    entry.names.push(t.plate ?? t.siteName ?? '');
+    entry.names.push(t.plate ?? t.siteName ?? t.batchCode ?? '');
     byLink.set(t.linkId, entry);
   }
   return rows.map((r) => ({

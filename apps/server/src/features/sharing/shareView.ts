@@ -23,6 +23,8 @@ export const shareView: EndpointHandler<typeof ENDPOINTS.shareView> = async (ctx
     historyHours: link.historyHours,
     expiresAt: link.expiresAt,
   };
+  // A batch's record is its own call (`shareBatchRecord`): this answer only says the link is valid and until when.
+  if (link.scene === 'batch') return { ...common, vehicles: [], warehouses: [] };
   if (link.scene === 'warehouse')
     return { ...common, vehicles: [], warehouses: await warehousesOf(ctx.db, link, since) };
   return { ...common, vehicles: await vehiclesOf(ctx, link, since, temperatures), warehouses: [] };

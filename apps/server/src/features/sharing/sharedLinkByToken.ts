@@ -1,4 +1,4 @@
-import { shareLinkState, type SharedData, type ShareSceneName } from '@roadwatch/core';
+import { SHARE_LINK_SCENES, shareLinkState, type SharedData, type ShareLinkScene } from '@roadwatch/core';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/connect';
 import { ApiFailure } from '../../http/apiFailure';
@@ -9,7 +9,7 @@ import { sharedDataOf } from './shareLinkHandlers';
 /** A valid link as the public calls see it: what it shares, of whom, and the scope it was made in. */
 export interface SharedLink {
   id: number;
-  scene: ShareSceneName;
+  scene: ShareLinkScene;
   sharedData: SharedData[];
   historyHours: number;
   expiresAt: number | null;
@@ -61,7 +61,9 @@ async function linkOf(db: Database, tokenHash: string, now: number): Promise<Sha
     .execute();
   return {
     id: link.id,
-    scene: link.scene === 'warehouse' ? 'warehouse' : 'vehicle',
+    scene: (SHARE_LINK_SCENES as readonly string[]).includes(link.scene)
+      ? (link.scene as ShareLinkScene)
+      : 'vehicle',
     sharedData: sharedDataOf(link.shared_data),
     historyHours: link.history_hours,
     expiresAt,

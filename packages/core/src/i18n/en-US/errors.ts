@@ -151,7 +151,12 @@ export const errors: Messages<typeof zh> = {
   importBusy: 'The server is handling too many imports; please try again later',
   sheetMissingColumns: 'The file lacks these columns: {{columns}}. Please use the downloaded template',
   importRepeatedRow: 'Repeats row {{row}}',
+  storeInBatch: 'The store is a leg of a traceability batch and cannot be deleted',
+  chainBatchNotFound: 'No batch has this code',
+  chainLegNotFound: 'A chosen warehouse, vehicle or store does not exist or is outside your scope',
+  chainBatchCodeTaken: 'Another batch of the company has this code',
   shareTargetNotFound: 'A chosen vehicle or warehouse does not exist or is outside your scope',
+  shareLinkInvalid: 'The share link has expired or was disabled',
   shareLinkDisabled: 'This share link is already invalid',
   shareLinkUnrecoverable:
     'This link was made before the server key changed and cannot be shown again; make a new one',

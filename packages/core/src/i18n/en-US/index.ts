@@ -34,6 +34,7 @@ import { dockingPlatform } from './dockingPlatform';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
+import { traceability } from './traceability';
 
 export const enUS: Messages<typeof zhCN> = {
   boards,
@@ -70,4 +71,5 @@ export const enUS: Messages<typeof zhCN> = {
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,
+  traceability,
 };

@@ -4,7 +4,7 @@ import type { sharing as zh } from '../zh-CN/sharing';
 export const sharing: Messages<typeof zh> = {
   title: 'Share links',
   scene: 'Scene',
-  scenes: { vehicle: 'Vehicle', warehouse: 'Warehouse' },
+  scenes: { vehicle: 'Vehicle', warehouse: 'Warehouse', batch: 'Batch temperature record' },
   targets: 'Shared',
   vehicles: 'Vehicles',
   warehouses: 'Warehouses',

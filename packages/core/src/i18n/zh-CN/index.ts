@@ -32,6 +32,7 @@ import { dockingPlatform } from './dockingPlatform';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
+import { traceability } from './traceability';
 
 export const zhCN = {
   boards,
@@ -68,4 +69,5 @@ export const zhCN = {
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,
+  traceability,
 } as const;

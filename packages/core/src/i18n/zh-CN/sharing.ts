@@ -2,7 +2,7 @@
 export const sharing = {
   title: '信息分享',
   scene: '分享场景',
-  scenes: { vehicle: '车辆', warehouse: '仓库' },
+  scenes: { vehicle: '车辆', warehouse: '仓库', batch: '批次温控记录' },
   targets: '分享对象',
   vehicles: '车辆',
   warehouses: '仓库',

@@ -9,6 +9,13 @@ export type SharedData = (typeof SHARED_DATA)[number];
 export const SHARE_SCENES = ['vehicle', 'warehouse'] as const;
 export type ShareSceneName = (typeof SHARE_SCENES)[number];
 
+/**
+ * Every scene a link may have: those the add form offers, and `batch` — a batch's temperature record, shared from
+ * the traceability page (`chainBatchShare`), listed and disabled here like the others.
+ */
+export const SHARE_LINK_SCENES = [...SHARE_SCENES, 'batch'] as const;
+export type ShareLinkScene = (typeof SHARE_LINK_SCENES)[number];
+
 /** Validity: 1, 3 or 7 days, a custom number of hours, or permanent. */
 export const SHARE_VALIDITIES = ['1', '3', '7', 'custom', 'permanent'] as const;
 export type ShareValidityChoice = (typeof SHARE_VALIDITIES)[number];
@@ -103,9 +110,9 @@ export const shareLinkResource = defineResource({
   path: '/infoShareLink',
   row: z.object({
     id: rowId,
-    scene: z.enum(SHARE_SCENES),
+    scene: z.enum(SHARE_LINK_SCENES),
     targetIds: z.array(z.number()),
-    /** Plates or warehouse names, in the order of `targetIds`. */
+    /** Plates, warehouse names or the batch code, in the order of `targetIds`. */
     targetNames: z.array(z.string()),
     sharedData: z.array(z.enum(SHARED_DATA)),
     historyHours: z.number(),
@@ -119,7 +126,7 @@ export const shareLinkResource = defineResource({
   }),
   save: shareLinkSave,
   filters: {
-    scene: z.enum(SHARE_SCENES, { error: VMSG.invalid }).optional(),
+    scene: z.enum(SHARE_LINK_SCENES, { error: VMSG.invalid }).optional(),
   },
   sortable: ['createdTime', 'expiresAt'],
   actions: ['add'],
