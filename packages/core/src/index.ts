@@ -30,6 +30,7 @@ export * from './resources/basicData/driver';
 export * from './resources/basicData/icCard';
 export * from './resources/basicData/tag';
 export * from './resources/coldChain/store';
+export * from './resources/coldChain/warehouse';
 export * from './endpoints/auth';
 export * from './endpoints/menu';
 export * from './endpoints';

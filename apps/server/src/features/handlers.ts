@@ -27,6 +27,7 @@ import { getCity } from './place/getCity';
 import { wordfind } from './place/wordfind';
 import { navigation } from './place/navigation';
 import { storeHandlers } from './coldChain/storeHandlers';
+import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
 import { mapPointHandlers } from './mapElement/mapPointHandlers';
 import { mapAreaHandlers } from './mapElement/mapAreaHandlers';
 import { mapLineHandlers } from './mapElement/mapLineHandlers';
@@ -239,6 +240,7 @@ export const handlers: EndpointHandlers = {
   ...icCardHandlers,
   ...tagHandlers,
   ...storeHandlers,
+  ...warehouseHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

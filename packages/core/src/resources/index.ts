@@ -9,6 +9,7 @@ import { icCardResource } from './basicData/icCard';
 import { tagResource } from './basicData/tag';
 import { terminalResource } from './basicData/terminal';
 import { storeResource } from './coldChain/store';
+import { warehouseResource } from './coldChain/warehouse';
 import { resourceEndpointTable } from './resourceEndpoints';
 import { shareLinkResource } from './map/shareLink';
 import { mapPointResource } from './mapElement/mapPoint';
@@ -31,6 +32,7 @@ export const RESOURCES = [
   icCardResource,
   tagResource,
   storeResource,
+  warehouseResource,
   shareLinkResource,
   mapPointResource,
   mapAreaResource,
@@ -55,6 +57,7 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(icCardResource),
   ...resourceEndpointTable(tagResource),
   ...resourceEndpointTable(storeResource),
+  ...resourceEndpointTable(warehouseResource),
   ...resourceEndpointTable(shareLinkResource),
   ...resourceEndpointTable(mapPointResource),
   ...resourceEndpointTable(mapAreaResource),

@@ -27,6 +27,7 @@ import * as terminalReminders from './029_terminal_reminders';
 import * as deviceExceptionSettings from './030_device_exception_settings';
 import * as overTempReview from './032_over_temp_review';
 import * as zoneRuleRevisions from './033_zone_rule_revisions';
+import * as warehousePoints from './034_warehouse_points';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '030_device_exception_settings': deviceExceptionSettings,
   '032_over_temp_review': overTempReview,
   '033_zone_rule_revisions': zoneRuleRevisions,
+  '034_warehouse_points': warehousePoints,
 };

@@ -33,6 +33,7 @@ import { terminalReminders } from './terminalReminders';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
+import { warehouse } from './warehouse';
 
 export const enUS: Messages<typeof zhCN> = {
   boards,
@@ -68,4 +69,5 @@ export const enUS: Messages<typeof zhCN> = {
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,
+  warehouse,
 };

@@ -31,6 +31,7 @@ import { terminalReminders } from './terminalReminders';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
+import { warehouse } from './warehouse';
 
 export const zhCN = {
   boards,
@@ -66,4 +67,5 @@ export const zhCN = {
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,
+  warehouse,
 } as const;
