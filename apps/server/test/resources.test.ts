@@ -202,6 +202,7 @@ const TABLES: Record<string, string> = {
   icCard: 'ic_cards',
   tag: 'tags',
   store: 'sites',
+  warehouse: 'sites',
   shareLink: 'share_links',
   mapPoint: 'map_points',
   mapArea: 'map_areas',

@@ -11,7 +11,8 @@ export async function checkLoggerPhoneFree(trx: AnyTrx, phone: string, siteId: n
   if (phone === '') return;
   const forms = phoneCandidates(phone);
   const taken = () => businessFailure('errors.terminalPhoneTaken', { phone });
-  if (await trx.selectFrom('terminals').select('id').where('phone', 'in', forms).executeTakeFirst()) throw taken();
+  if (await trx.selectFrom('terminals').select('id').where('phone', 'in', forms).executeTakeFirst())
+    throw taken();
   if (await trx.selectFrom('vehicles').select('id').where('terminal_phone', 'in', forms).executeTakeFirst())
     throw taken();
   let sites = trx.selectFrom('sites').select('id').where('terminal_phone', 'in', forms);

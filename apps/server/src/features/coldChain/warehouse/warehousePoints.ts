@@ -5,7 +5,10 @@ import type { AnyTrx } from '../../../resources/resourceSpec';
 type PointRow = RowOf<typeof warehouseResource>['points'][number];
 
 /** Each warehouse's points by probe number, for a page of rows (one query). */
-export async function pointsOfSites(db: Database, siteIds: readonly number[]): Promise<Map<number, PointRow[]>> {
+export async function pointsOfSites(
+  db: Database,
+  siteIds: readonly number[],
+): Promise<Map<number, PointRow[]>> {
   const bySite = new Map<number, PointRow[]>();
   if (siteIds.length === 0) return bySite;
   const rows = await db
@@ -77,7 +80,13 @@ export async function syncWarehousePoints(
 
 /** A deleted warehouse's points and their readings go with it. */
 export async function deleteWarehousePoints(trx: AnyTrx, siteIds: readonly number[]): Promise<void> {
-  const points = trx.selectFrom('temp_points').select('id').where('site_id', 'in', [...siteIds]);
+  const points = trx
+    .selectFrom('temp_points')
+    .select('id')
+    .where('site_id', 'in', [...siteIds]);
   await trx.deleteFrom('temp_readings').where('point_id', 'in', points).execute();
-  await trx.deleteFrom('temp_points').where('site_id', 'in', [...siteIds]).execute();
+  await trx
+    .deleteFrom('temp_points')
+    .where('site_id', 'in', [...siteIds])
+    .execute();
 }
