@@ -56,6 +56,7 @@ export * from './endpoints/personalSetting';
 export * from './types/alarmHandling';
 export * from './types/alarmStatistics';
 export * from './endpoints/alarmStatistics';
+export * from './endpoints/warehouseReports';
 export * from './endpoints/personalize';
 export * from './endpoints/queryNumber';
 export * from './testIds';

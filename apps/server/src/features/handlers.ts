@@ -28,6 +28,7 @@ import { wordfind } from './place/wordfind';
 import { navigation } from './place/navigation';
 import { storeHandlers } from './coldChain/storeHandlers';
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
+import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
 import { mapPointHandlers } from './mapElement/mapPointHandlers';
 import { mapAreaHandlers } from './mapElement/mapAreaHandlers';
 import { mapLineHandlers } from './mapElement/mapLineHandlers';
@@ -241,6 +242,7 @@ export const handlers: EndpointHandlers = {
   ...tagHandlers,
   ...storeHandlers,
   ...warehouseHandlers,
+  ...warehouseReportHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

@@ -30,6 +30,7 @@ import { terminalReminderEndpoints } from './terminalReminders';
 import { deviceExceptionSettingEndpoints } from './deviceExceptionSettings';
 import { overTempEndpoints } from './overTemp';
 import { alarmStatisticsEndpoints } from './alarmStatistics';
+import { warehouseReportEndpoints } from './warehouseReports';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -65,5 +66,6 @@ export const ENDPOINTS = {
   ...deviceExceptionSettingEndpoints,
   ...overTempEndpoints,
   ...alarmStatisticsEndpoints,
+  ...warehouseReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;
