@@ -317,7 +317,7 @@ const SAMPLES: Record<EndpointName, unknown> = {
   deviceExceptionSummaryReport: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
   exportDeviceExceptionSummaryReport: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
   warehouseBoard: {},
-  warehouseOnlineRate: { days: 2, endTime: 1_700_000_000_000 },
+  warehouseOnlineRate: { days: 2 },
   warehouseAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
   warehouseAlarmDetail: {
     bTime: 1_700_000_000_000,
