@@ -123,7 +123,6 @@ export function WarehouseAlarmSummary({ route }: { route: MenuRoute }) {
 
   useEffect(() => {
     let live = true;
-    setLoaded({ state: 'loading' });
     api
       .call(ENDPOINTS.warehouseAlarmSummary, range)
       .then((data) => live && setLoaded({ state: 'done', data }))
@@ -200,12 +199,13 @@ export function WarehouseAlarmSummary({ route }: { route: MenuRoute }) {
         <Form<{ range: [Dayjs, Dayjs] }>
           layout="inline"
           initialValues={{ range: [toChinaPicker(initial.bTime), toChinaPicker(initial.eTime)] }}
-          onFinish={(v) =>
+          onFinish={(v) => {
+            setLoaded({ state: 'loading' });
             setRange({
               bTime: fromChinaPicker(v.range[0].startOf('day')),
               eTime: fromChinaPicker(v.range[1].endOf('day').millisecond(0)),
-            })
-          }
+            });
+          }}
         >
           <Form.Item>
             <Typography.Text strong data-testid={TEST_IDS.page.title}>

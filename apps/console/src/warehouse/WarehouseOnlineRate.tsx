@@ -35,7 +35,6 @@ export function WarehouseOnlineRate({ route }: { route: MenuRoute }) {
 
   useEffect(() => {
     let live = true;
-    setLoaded({ state: 'loading' });
     api
       .call(ENDPOINTS.warehouseOnlineRate, { days: query.days })
       .then((data) => live && setLoaded({ state: 'done', data }))
@@ -120,7 +119,13 @@ export function WarehouseOnlineRate({ route }: { route: MenuRoute }) {
               label: t('warehouse.onlineRate.daysOption', { days: d }),
             }))}
           />
-          <Button type="primary" onClick={() => setQuery({ days, at: Date.now() })}>
+          <Button
+            type="primary"
+            onClick={() => {
+              setLoaded({ state: 'loading' });
+              setQuery({ days, at: Date.now() });
+            }}
+          >
             {t('warehouse.onlineRate.query')}
           </Button>
           {data && (
