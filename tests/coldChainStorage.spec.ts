@@ -50,7 +50,7 @@ for (const [index, lang] of LANGS.entries()) {
     loginPage,
     snap,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(600_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
     const stamp = String(Date.now()).slice(-7);
