@@ -28,8 +28,8 @@ async function chooseDepartment(page: Page): Promise<void> {
   const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
   await expect(async () => {
     await picker.click();
-    await expect(node).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+    await expect(node).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
   await node.click();
   await expect(node).toBeHidden();
 }

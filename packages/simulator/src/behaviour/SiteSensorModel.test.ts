@@ -45,9 +45,9 @@ describe('SiteSensorModel', () => {
     expect(model.nextAt).toBeGreaterThan(later);
     const next = model.step();
     expect(next.time).toBeGreaterThan(later);
-    expect(next.temperatures.every((r) => r.temperatureC === -10)).toBe(true);
+    expect(next.temperatures?.every((r) => r.temperatureC === -10)).toBe(true);
     model.holdTemperature(null, next.time);
-    expect(model.step().temperatures.some((r) => r.temperatureC !== -10)).toBe(true);
+    expect(model.step().temperatures?.some((r) => r.temperatureC !== -10)).toBe(true);
   });
 
   it('reports the same temperatures at the same times for the same seed', () => {
