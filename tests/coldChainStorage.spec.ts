@@ -19,12 +19,9 @@ async function closePopups(page: Page): Promise<void> {
   }
 }
 
-/** Chooses the first department of the form's department picker (after the dialog's opening animation). */
+/** Chooses the first department of the form's department picker (its tree loads after the dialog opens). */
 async function chooseDepartment(page: Page): Promise<void> {
-  const picker = page
-    .getByTestId(TEST_IDS.resource.formDialog)
-    .locator('.ant-select')
-    .filter({ has: page.locator('#resourceForm_departmentId') });
+  const picker = page.getByTestId(TEST_IDS.resource.formDialog).getByTestId(TEST_IDS.basicData.department);
   const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
   await expect(async () => {
     await picker.click();
