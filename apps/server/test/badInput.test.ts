@@ -324,6 +324,17 @@ const SAMPLES: Record<EndpointName, unknown> = {
   exportDeviceExceptionDetailReport: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
   deviceExceptionSummaryReport: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
   exportDeviceExceptionSummaryReport: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
+  warehouseBoard: {},
+  warehouseOnlineRate: { days: 2 },
+  warehouseAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
+  warehouseAlarmDetail: {
+    bTime: 1_700_000_000_000,
+    eTime: 1_700_003_600_000,
+    siteId: 1,
+    curPage: 1,
+    pageSize: 10,
+  },
+  exportWarehouseAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -204,6 +204,7 @@ const TABLES: Record<string, string> = {
   store: 'sites',
   dockingEndpoint: 'docking_endpoints',
   chainBatch: 'chain_batches',
+  warehouse: 'sites',
   shareLink: 'share_links',
   mapPoint: 'map_points',
   mapArea: 'map_areas',

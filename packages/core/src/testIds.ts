@@ -552,4 +552,26 @@ export const TEST_IDS = {
     shareAddress: 'trace-share-address',
     shareQr: 'trace-share-qr',
   },
+  /** Warehouses (cold chain, storage): list form, monitor board, online rate, alarm summary. */
+  warehouse: {
+    addPoint: 'warehouse-add-point',
+    /** A point row of the form by its position. */
+    pointRow: (index: number) => `warehouse-point-${index}`,
+    board: 'warehouse-board',
+    legend: 'warehouse-board-legend',
+    feed: 'warehouse-board-feed',
+    /** A point's tile on the board. */
+    boardPoint: (pointId: number) => `warehouse-board-point-${pointId}`,
+    boardSite: (siteId: number) => `warehouse-board-site-${siteId}`,
+    onlineRate: 'warehouse-online-rate',
+    onlineRateTable: 'warehouse-online-rate-table',
+    onlineRateDays: 'warehouse-online-rate-days',
+    alarmSummary: 'warehouse-alarm-summary',
+    alarmSummaryTable: 'warehouse-alarm-summary-table',
+    alarmSearch: 'warehouse-alarm-search',
+    alarmExport: 'warehouse-alarm-export',
+    /** A count cell of the summary: the warehouse and the column (high, low, total). */
+    alarmCount: (siteId: number, column: string) => `warehouse-alarm-count-${siteId}-${column}`,
+    alarmDetail: 'warehouse-alarm-detail',
+  },
 } as const;

@@ -69,6 +69,11 @@ export interface Simulator {
   stop(): Promise<void>;
   /** A refrigeration fault at the site starting now (its probes leave their range, then recover). */
   forceSiteFault(siteId: number): void;
+  /**
+   * Every probe of the site's logger reads `temperatureC` from now on (null: back to the model) and the logger
+   * reports at once (tests: a value beyond a point's limits is an excursion the platform must see).
+   */
+  holdSiteTemperature(siteId: number, temperatureC: number | null): Sample;
   /** Resolves when `count` terminals (default all known ones, sites included) are online; rejects after `timeoutMs` real ms. */
   whenOnline(count?: number, timeoutMs?: number): Promise<void>;
   setAcc(vehicle: number | string, on: boolean): Sample;
@@ -207,7 +212,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     schedule(entry);
   };
 
-  const outOfBand = (entry: Entry, sample: Sample): Sample => {
+  const outOfBand = (entry: Scheduled, sample: Sample): Sample => {
     entry.client.onSample(sample);
     schedule(entry);
     return sample;
@@ -255,6 +260,11 @@ export function startSimulator(options: SimulatorOptions): Simulator {
       const entry = siteEntries.find((e) => e.view.siteId === siteId);
       if (!entry) throw new RangeError(`no simulated site ${siteId}`);
       entry.model.forceFault();
+    },
+    holdSiteTemperature: (siteId, temperatureC) => {
+      const entry = siteEntries.find((e) => e.view.siteId === siteId);
+      if (!entry) throw new RangeError(`no simulated site ${siteId}`);
+      return outOfBand(entry, entry.model.holdTemperature(temperatureC, clock.now()));
     },
     whenOnline: (
       count = entries.filter((e) => !e.view.unknownTerminal).length + siteEntries.length,

@@ -632,6 +632,7 @@ export interface Sites {
   modified_by: number | null;
   name: string;
   phone: Generated<string>;
+  point_type: Generated<number>;
   protocol_version: Generated<number>;
   remark: Generated<string>;
   terminal_id: Generated<string>;
@@ -666,6 +667,8 @@ export interface Tags {
 export interface TempPoints {
   company_id: number;
   department_id: number;
+  humidity_max: number | null;
+  humidity_min: number | null;
   id: Generated<number>;
   max_c: number;
   min_c: number;

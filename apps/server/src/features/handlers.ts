@@ -28,6 +28,8 @@ import { wordfind } from './place/wordfind';
 import { navigation } from './place/navigation';
 import { storeHandlers } from './coldChain/storeHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
+import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
+import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
 import { mapPointHandlers } from './mapElement/mapPointHandlers';
 import { mapAreaHandlers } from './mapElement/mapAreaHandlers';
 import { mapLineHandlers } from './mapElement/mapLineHandlers';
@@ -242,6 +244,8 @@ export const handlers: EndpointHandlers = {
   ...tagHandlers,
   ...storeHandlers,
   ...dockingEndpointHandlers,
+  ...warehouseHandlers,
+  ...warehouseReportHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

@@ -230,6 +230,8 @@ export function generateSites(
       name,
       min_c: TEMPERATURE_RANGES[zone].min,
       max_c: TEMPERATURE_RANGES[zone].max,
+      humidity_min: null,
+      humidity_max: null,
     });
   };
   const addSite = (row: Omit<SiteRow, 'id' | keyof SiteTerminal>): SiteRow => {
@@ -246,6 +248,8 @@ export function generateSites(
         company_id: company.id,
         department_id: org.branchIds.get(`${company.id}:${w.branch}`) ?? 0,
         kind: 'warehouse',
+        // Cold-chain centres: frozen rooms first, chilled after (core WAREHOUSE_POINT_TYPES).
+        point_type: 1,
         name: w.name,
         address: w.address,
         lon: roundCoord(city.lon + w.dLon),
@@ -280,6 +284,7 @@ export function generateSites(
           company_id: company.id,
           department_id: org.branchIds.get(`${company.id}:${branch?.name ?? ''}`) ?? 0,
           kind: 'store',
+          point_type: 0,
           name: `${STORE_BRAND}（${district}${road}店）`,
           address: `${city.name}${district}${road}${rng.int(1, 999)}号`,
           lon: roundCoord(city.lon + rng.range(-0.18, 0.18)),

@@ -397,6 +397,39 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     },
     change: { save: { product: '胰岛素' }, row: { product: '胰岛素' } },
   },
+  warehouse: {
+    valid: ({ departmentId, n }) => ({
+      name: `测试仓库${n}`,
+      address: '上海市浦东新区秀浦路100号',
+      longitude: 121.6,
+      latitude: 31.1,
+      departmentId,
+      terminalPhone: `1980${String(n).padStart(7, '0')}`,
+      pointType: 1,
+      points: [{ probeNo: 1, name: '冷冻库1号', minC: -25, maxC: -15 }],
+    }),
+    invalid: ({ departmentId }) => [
+      {},
+      { name: '仓库', longitude: 121, latitude: 31, departmentId, pointType: 1, points: [] },
+      {
+        name: '仓库',
+        longitude: 121,
+        latitude: 31,
+        departmentId,
+        pointType: 1,
+        points: [{ probeNo: 1, name: 'A', minC: 5, maxC: 5 }],
+      },
+      {
+        name: '仓库',
+        longitude: 121,
+        latitude: 31,
+        departmentId,
+        pointType: 9,
+        points: [{ probeNo: 1, name: 'A', minC: 0, maxC: 5 }],
+      },
+    ],
+    change: { save: { contact: '王五' }, row: { contact: '王五' } },
+  },
   shareLink: {
     valid: async ({ db, companyId }) => {
       const vehicle = await db

@@ -31,6 +31,7 @@ import { deviceExceptionSettingEndpoints } from './deviceExceptionSettings';
 import { overTempEndpoints } from './overTemp';
 import { alarmStatisticsEndpoints } from './alarmStatistics';
 import { traceabilityEndpoints } from './traceability';
+import { warehouseReportEndpoints } from './warehouseReports';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -67,5 +68,6 @@ export const ENDPOINTS = {
   ...overTempEndpoints,
   ...alarmStatisticsEndpoints,
   ...traceabilityEndpoints,
+  ...warehouseReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

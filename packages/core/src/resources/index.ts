@@ -11,6 +11,7 @@ import { terminalResource } from './basicData/terminal';
 import { storeResource } from './coldChain/store';
 import { dockingEndpointEndpoints, dockingEndpointResource } from './coldChain/dockingEndpoint';
 import { chainBatchResource } from './traceability/chainBatch';
+import { warehouseResource } from './coldChain/warehouse';
 import { resourceEndpointTable } from './resourceEndpoints';
 import { shareLinkResource } from './map/shareLink';
 import { mapPointResource } from './mapElement/mapPoint';
@@ -35,6 +36,7 @@ export const RESOURCES = [
   storeResource,
   dockingEndpointResource,
   chainBatchResource,
+  warehouseResource,
   shareLinkResource,
   mapPointResource,
   mapAreaResource,
@@ -62,6 +64,7 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(dockingEndpointResource),
   ...dockingEndpointEndpoints,
   ...resourceEndpointTable(chainBatchResource),
+  ...resourceEndpointTable(warehouseResource),
   ...resourceEndpointTable(shareLinkResource),
   ...resourceEndpointTable(mapPointResource),
   ...resourceEndpointTable(mapAreaResource),

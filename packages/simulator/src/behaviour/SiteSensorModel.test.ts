@@ -32,6 +32,24 @@ function run(model: SiteSensorModel, until: number, each: (m: SiteSensorModel) =
 }
 
 describe('SiteSensorModel', () => {
+  it('holds every probe at a value from now on, moving forward in time, until released', () => {
+    const model = new SiteSensorModel(site(4), 7, START);
+    const later = model.nextAt + 5 * 60_000;
+    const held = model.holdTemperature(-10, later);
+    expect(held.time).toBe(later);
+    expect(held.temperatures).toEqual([
+      { probe: 1, temperatureC: -10 },
+      { probe: 2, temperatureC: -10 },
+      { probe: 3, temperatureC: -10 },
+    ]);
+    expect(model.nextAt).toBeGreaterThan(later);
+    const next = model.step();
+    expect(next.time).toBeGreaterThan(later);
+    expect(next.temperatures?.every((r) => r.temperatureC === -10)).toBe(true);
+    model.holdTemperature(null, next.time);
+    expect(model.step().temperatures?.some((r) => r.temperatureC !== -10)).toBe(true);
+  });
+
   it('reports the same temperatures at the same times for the same seed', () => {
     const a = new SiteSensorModel(site(3), 7, START);
     const b = new SiteSensorModel(site(3), 7, START);

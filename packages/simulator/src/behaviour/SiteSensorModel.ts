@@ -49,6 +49,8 @@ export class SiteSensorModel {
   private t: number;
   private doorUntil = 0;
   private last: ProbeReading[];
+  /** Every probe's value while a test holds the site's temperature (`holdTemperature`), else null. */
+  private held: number | null = null;
 
   constructor(
     readonly spec: SimSiteSpec,
@@ -118,12 +120,26 @@ export class SiteSensorModel {
     this.reefer.startFault(this.rng, this.t, FORCED_FAULT_RAMP_MS);
   }
 
+  /**
+   * Every probe reads `temperatureC` from `at` on (tests: a value above a point's upper limit is an excursion),
+   * until released with null; returns the report at `at`, to be sent at once.
+   */
+  holdTemperature(temperatureC: number | null, at: number): Sample {
+    this.held = temperatureC;
+    if (at > this.t) this.t = at;
+    if (this.nextAt <= this.t) this.nextAt = this.t + this.intervalMs;
+    this.last = this.readings();
+    return this.peek();
+  }
+
   private inWorkHours(): boolean {
     const hour = Math.floor(((this.t + CHINA_OFFSET_MS) % DAY_MS) / HOUR_MS);
     return hour >= WORK_HOURS.from && hour < WORK_HOURS.to;
   }
 
   private readings(): ProbeReading[] {
+    const held = this.held;
+    if (held !== null) return this.spec.probes.map((p) => ({ probe: p.probe, temperatureC: held }));
     const defrost = this.defrostDelta();
     return this.reefer.readings(this.rng, this.t).map((r, i) => {
       const probe = this.spec.probes[i];

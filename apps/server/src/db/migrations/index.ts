@@ -27,6 +27,7 @@ import * as terminalReminders from './029_terminal_reminders';
 import * as deviceExceptionSettings from './030_device_exception_settings';
 import * as overTempReview from './032_over_temp_review';
 import * as zoneRuleRevisions from './033_zone_rule_revisions';
+import * as warehousePoints from './034_warehouse_points';
 import * as chainBatches from './036_chain_batches';
 import * as dockingPlatform from './038_docking_platform';
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '030_device_exception_settings': deviceExceptionSettings,
   '032_over_temp_review': overTempReview,
   '033_zone_rule_revisions': zoneRuleRevisions,
+  '034_warehouse_points': warehousePoints,
   '036_chain_batches': chainBatches,
   '038_docking_platform': dockingPlatform,
 };

@@ -140,6 +140,7 @@ export const errors: Messages<typeof zh> = {
   driverPhotoNotImage: 'The photo is not a valid JPG, PNG or BMP image',
   driverPhotoMissing: 'Choose a photo to upload',
   storeInUse: 'The store still has temperature points, a terminal or alarms and cannot be deleted',
+  warehouseInUse: 'The warehouse has alarm records and cannot be deleted',
   // Spreadsheet import (resource kit)
   sheetUnreadable: 'The file cannot be read; please use the exported template (.xlsx)',
   sheetTooLarge: 'The file may not exceed {{mb}} MB',

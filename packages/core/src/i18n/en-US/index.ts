@@ -35,6 +35,7 @@ import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
 import { traceability } from './traceability';
+import { warehouse } from './warehouse';
 
 export const enUS: Messages<typeof zhCN> = {
   boards,
@@ -72,4 +73,5 @@ export const enUS: Messages<typeof zhCN> = {
   overTemp,
   alarmStatistics,
   traceability,
+  warehouse,
 };

@@ -132,6 +132,7 @@ export const errors = {
   driverPhotoNotImage: '照片内容不是有效的JPG、PNG或BMP图片',
   driverPhotoMissing: '请选择要上传的照片',
   storeInUse: '门店还有温度点、终端或报警记录，不能删除',
+  warehouseInUse: '仓库已有报警记录，不能删除',
   // Spreadsheet import (resource kit)
   sheetUnreadable: '无法读取文件，请使用导出的模板（.xlsx）',
   sheetTooLarge: '文件不能超过{{mb}}MB',

@@ -33,6 +33,7 @@ import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
 import { traceability } from './traceability';
+import { warehouse } from './warehouse';
 
 export const zhCN = {
   boards,
@@ -70,4 +71,5 @@ export const zhCN = {
   overTemp,
   alarmStatistics,
   traceability,
+  warehouse,
 } as const;
