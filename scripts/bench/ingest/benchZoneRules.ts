@@ -17,7 +17,7 @@ async function insertChunks<T>(rows: readonly T[], write: (part: T[]) => Promise
 
 /**
  * Gives every bench vehicle (ids 1…count, starting where BenchTerminal puts it and driving north) 30 zone rules
- * and one line rule of its own: 10 circles (2 km radius) and 10 rectangles (1.5 km wide, 4.8 km long) around its path, so it is inside 20
+ * and one line rule of its own: 10 circles (5 km radius) and 10 rectangles (1.5 km wide, 6.8 km long) around its path, so it is inside 20
  * zones all run long, and 10 triangles 2 km east of it, near but never entered; a line along its path with a
  * 100 m corridor. The rules watch exit, stop (30 s), overspeed (60 km/h) and deviation, none of which the bench's
  * steady 48 km/h northward drive trips: the run measures evaluating the rules, not writing alarms. Neighbouring
@@ -44,12 +44,12 @@ export async function seedBenchZoneRules(db: Database, count: number): Promise<n
       const name = `压测区域${id}`;
       if (k < 10) {
         const [cLon, cLat] = gcj([lon, lat + k * 0.0005]);
-        areas.push({ id, name, shape: 'circle', lon: cLon, lat: cLat, radius: 2_000, points: '[]' });
+        areas.push({ id, name, shape: 'circle', lon: cLon, lat: cLat, radius: 5_000, points: '[]' });
       } else if (k < 20) {
-        // Reaching 4 km north: a run drives a vehicle 1 to 2 km (3.3 m a report), and leaving a rectangle would
-        // write exit alarms, which is not what this measures.
+        // Reaching 6 km north: a run drives a vehicle up to 3 km (3.3 m a report) on a fast machine, and leaving a
+        // rectangle would write exit alarms, which is not what this measures.
         const a = gcj([lon - 0.0075, lat - 0.0075 + (k - 10) * 0.0005]);
-        const b = gcj([lon + 0.0075, lat + 0.036 + (k - 10) * 0.0005]);
+        const b = gcj([lon + 0.0075, lat + 0.054 + (k - 10) * 0.0005]);
         areas.push({
           id,
           name,
