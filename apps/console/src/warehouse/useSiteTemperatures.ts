@@ -1,5 +1,5 @@
 import type { LiveTemperature } from '@roadwatch/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LiveFeedStatus } from '../liveMap/liveFeedClient';
 import type { SiteTemperatureAnswer } from './siteTemperatureWorker';
 
@@ -9,16 +9,19 @@ import type { SiteTemperatureAnswer } from './siteTemperatureWorker';
  */
 export function useSiteTemperatures(onReadings: (readings: LiveTemperature[]) => void): LiveFeedStatus {
   const [status, setStatus] = useState<LiveFeedStatus>('connecting');
+  // The latest handler, read when readings arrive: the worker (and its feed connection) lives as long as the page.
+  const handler = useRef(onReadings);
+  useEffect(() => {
+    handler.current = onReadings;
+  }, [onReadings]);
   useEffect(() => {
     const worker = new Worker(new URL('./siteTemperatureWorker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<SiteTemperatureAnswer>) => {
       const answer = event.data;
-      if (answer.type === 'readings') onReadings(answer.readings);
+      if (answer.type === 'readings') handler.current(answer.readings);
       else setStatus(answer.status);
     };
     return () => worker.terminate();
-    // The handler is the page's stable callback.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return status;
 }
