@@ -95,60 +95,55 @@ describe('zone rule revisions', () => {
       }),
     ).toBe(true);
     const listed = { vehicle_id: vehicle.vehicleId };
-    expect(
-      await raises(() =>
-        t.db
-          .insertInto('zone_alarm_vehicles')
-          .values({ rule_id: zoneRuleId, ...listed })
-          .execute(),
-      ),
-    ).toBe(true);
-    expect(
-      await raises(() =>
-        t.db
-          .insertInto('line_alarm_vehicles')
-          .values({ rule_id: lineRuleId, ...listed })
-          .execute(),
-      ),
-    ).toBe(true);
-
-    // Updates: a moved area, a rerouted line, changed thresholds.
-    expect(
-      await raises(() =>
-        t.db.updateTable('map_areas').set({ radius: 800 }).where('id', '=', areaId).execute(),
-      ),
-    ).toBe(true);
-    expect(
-      await raises(() =>
-        t.db.updateTable('map_lines').set({ offset_m: 50 }).where('id', '=', lineId).execute(),
-      ),
-    ).toBe(true);
-    expect(
-      await raises(() =>
-        t.db.updateTable('zone_alarms').set({ exit: 1 }).where('id', '=', zoneRuleId).execute(),
-      ),
-    ).toBe(true);
-    expect(
-      await raises(() =>
-        t.db.updateTable('line_alarms').set({ overspeed: 1 }).where('id', '=', lineRuleId).execute(),
-      ),
-    ).toBe(true);
-
-    // Deletes, in the order the foreign keys allow.
-    expect(
-      await raises(() => t.db.deleteFrom('zone_alarm_vehicles').where('rule_id', '=', zoneRuleId).execute()),
-    ).toBe(true);
-    expect(
-      await raises(() => t.db.deleteFrom('line_alarm_vehicles').where('rule_id', '=', lineRuleId).execute()),
-    ).toBe(true);
-    expect(await raises(() => t.db.deleteFrom('zone_alarms').where('id', '=', zoneRuleId).execute())).toBe(
-      true,
-    );
-    expect(await raises(() => t.db.deleteFrom('line_alarms').where('id', '=', lineRuleId).execute())).toBe(
-      true,
-    );
-    expect(await raises(() => t.db.deleteFrom('map_areas').where('id', '=', areaId).execute())).toBe(true);
-    expect(await raises(() => t.db.deleteFrom('map_lines').where('id', '=', lineId).execute())).toBe(true);
+    // Then the vehicle lists, updates (a moved area, a rerouted line, changed thresholds) and deletes in the order
+    // the foreign keys allow.
+    const changes: [string, () => Promise<unknown>][] = [
+      [
+        'zone rule vehicle added',
+        () =>
+          t.db
+            .insertInto('zone_alarm_vehicles')
+            .values({ rule_id: zoneRuleId, ...listed })
+            .execute(),
+      ],
+      [
+        'line rule vehicle added',
+        () =>
+          t.db
+            .insertInto('line_alarm_vehicles')
+            .values({ rule_id: lineRuleId, ...listed })
+            .execute(),
+      ],
+      [
+        'area moved',
+        () => t.db.updateTable('map_areas').set({ radius: 800 }).where('id', '=', areaId).execute(),
+      ],
+      [
+        'line changed',
+        () => t.db.updateTable('map_lines').set({ offset_m: 50 }).where('id', '=', lineId).execute(),
+      ],
+      [
+        'zone rule changed',
+        () => t.db.updateTable('zone_alarms').set({ exit: 1 }).where('id', '=', zoneRuleId).execute(),
+      ],
+      [
+        'line rule changed',
+        () => t.db.updateTable('line_alarms').set({ overspeed: 1 }).where('id', '=', lineRuleId).execute(),
+      ],
+      [
+        'zone rule vehicle removed',
+        () => t.db.deleteFrom('zone_alarm_vehicles').where('rule_id', '=', zoneRuleId).execute(),
+      ],
+      [
+        'line rule vehicle removed',
+        () => t.db.deleteFrom('line_alarm_vehicles').where('rule_id', '=', lineRuleId).execute(),
+      ],
+      ['zone rule deleted', () => t.db.deleteFrom('zone_alarms').where('id', '=', zoneRuleId).execute()],
+      ['line rule deleted', () => t.db.deleteFrom('line_alarms').where('id', '=', lineRuleId).execute()],
+      ['area deleted', () => t.db.deleteFrom('map_areas').where('id', '=', areaId).execute()],
+      ['line deleted', () => t.db.deleteFrom('map_lines').where('id', '=', lineId).execute()],
+    ];
+    for (const [what, change] of changes) expect(await raises(change), what).toBe(true);
   });
 
   it('rise for a statement that writes many rows at once (an import), for that company only', async () => {
