@@ -10,7 +10,7 @@ export const dockingPlatform = {
   disabled: '停用',
   timeoutSeconds: '超时（秒）',
   batchSize: '每批条数',
-  maxBodyKb: '请求体上限（KB）',
+  maxBodyKb: '报文上限（KB）',
   department: '所属部门',
   remark: '备注',
   lastDeliveryAt: '最近推送',
