@@ -8,7 +8,7 @@ import path from 'node:path';
 import { WEB_APPS, buildApp } from './lib/build.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { ensureTestPostgres } from './lib/postgres.mjs';
-import { countCheck, countPlaywright, countVitest } from './lib/reports.mjs';
+import { countCheck, countPlaywright, countVitest, playwrightDigest } from './lib/reports.mjs';
 import { ROOT, formatDuration, run, runCaptured } from './lib/run.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 
@@ -194,6 +194,8 @@ async function main() {
   });
 
   printSummary(Date.now() - started);
+  // Last, as the end of a CI log is often all that is read of it.
+  for (const line of playwrightDigest(path.join(REPORT_DIR, 'e2e.json'))) console.log(line);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

@@ -1,5 +1,6 @@
 // Counts test cases from the runners' JSON reports, so the final line covers every suite.
 import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * @typedef {object} Count
@@ -73,4 +74,50 @@ export function countPlaywright(file, exitCode) {
  */
 export function countCheck(exitCode) {
   return exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `exit ${exitCode}` };
+}
+
+/**
+ * The few lines worth keeping at the very end of a CI log (which is often all that is read of it): each failed
+ * end-to-end test with the first line of its error, and the spec files that took longest.
+ * @param {string} file Playwright's JSON report
+ * @param {number} [slowest] how many spec files to name
+ * @returns {string[]}
+ */
+export function playwrightDigest(file, slowest = 6) {
+  const report = readJson(file);
+  if (!report?.suites) return [];
+  /** @type {Map<string, number>} */
+  const perFile = new Map();
+  /** @type {string[]} */
+  const failures = [];
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + Number(result.duration ?? 0));
+          if (result.status !== 'passed' && result.status !== 'skipped') {
+            const message = stripVTControlCharacters(String(result.error?.message ?? result.status))
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+              .slice(0, 3)
+              .join(' | ');
+            failures.push(`  ${spec.file}:${spec.line} ${spec.title}\n      ${message.slice(0, 400)}`);
+          }
+        }
+      }
+    }
+  };
+  for (const suite of report.suites) walk(suite);
+  const lines = [];
+  if (failures.length > 0) lines.push('[roadwatch] end-to-end failures', ...failures);
+  const ranked = [...perFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, slowest);
+  if (ranked.length > 0) {
+    lines.push(
+      `[roadwatch] slowest spec files: ${ranked.map(([name, ms]) => `${name} ${Math.round(ms / 1000)}s`).join(', ')}`,
+    );
+  }
+  return lines;
 }
