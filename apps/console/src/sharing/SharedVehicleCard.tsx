@@ -5,6 +5,12 @@ import { SharedTemperatures } from './SharedTemperatures';
 
 const ids = TEST_IDS.sharing;
 
+/** The place name and coordinates; a position outside every named division (at sea) shows its coordinates only. */
+function placeText(vehicle: SharedVehicle): string {
+  const coordinates = `(${vehicle.lon!.toFixed(6)}, ${vehicle.lat!.toFixed(6)})`;
+  return vehicle.placeName ? `${vehicle.placeName} ${coordinates}` : coordinates;
+}
+
 /** One shared vehicle: plate, online state, place and coordinates, speed, last report, temperatures. */
 export function SharedVehicleCard({
   vehicle,
@@ -36,9 +42,7 @@ export function SharedVehicleCard({
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('sharing.public.position')}>
           <span data-testid={ids.publicPosition(vehicle.id)}>
-            {located
-              ? `${vehicle.placeName} (${vehicle.lon!.toFixed(6)}, ${vehicle.lat!.toFixed(6)})`
-              : t('sharing.public.noPosition')}
+            {located ? placeText(vehicle) : t('sharing.public.noPosition')}
           </span>
         </Descriptions.Item>
         {located && (
