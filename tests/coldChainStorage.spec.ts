@@ -19,18 +19,6 @@ async function closePopups(page: Page): Promise<void> {
   }
 }
 
-/** Chooses the first department of the form's department picker (its tree loads after the dialog opens). */
-async function chooseDepartment(page: Page): Promise<void> {
-  const picker = page.getByTestId(TEST_IDS.resource.formDialog).getByTestId(TEST_IDS.basicData.department);
-  const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
-  await expect(async () => {
-    await picker.click();
-    await expect(node).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await node.click();
-  await expect(node).toBeHidden();
-}
-
 const PROBES = [
   { probeNo: 1, name: 'A1', minC: -25, maxC: -15 },
   { probeNo: 2, name: 'A2', minC: -25, maxC: -15 },
@@ -62,7 +50,7 @@ for (const [index, lang] of LANGS.entries()) {
     await list.fill({ name, address: 'Shanghai Pudong 1', terminalPhone: phone });
     await list.field('longitude').fill('121.6');
     await list.field('latitude').fill('31.1');
-    await chooseDepartment(page);
+    await list.chooseDepartment();
     for (let i = 1; i < PROBES.length; i += 1) await page.getByTestId(ids.addPoint).click();
     for (const [i, p] of PROBES.entries()) {
       const row = page.getByTestId(ids.pointRow(i));

@@ -39,18 +39,6 @@ async function post<T>(page: Page, name: keyof typeof ENDPOINTS, body: unknown):
   return envelope.result;
 }
 
-/** Chooses the first department of the form's department picker (after the dialog's opening animation). */
-async function chooseDepartment(page: Page) {
-  const picker = page.getByTestId(ids.formDialog).getByTestId(TEST_IDS.basicData.department);
-  const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
-  await expect(async () => {
-    await picker.click();
-    await expect(node).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-  await node.click();
-  await expect(node).toBeHidden();
-}
-
 /** Clicks the form's map at a share of its width and height (a click, not a drag). */
 async function clickMap(page: Page, x: number, y: number) {
   const map = page.getByTestId(mids.formMap);
@@ -82,7 +70,7 @@ test('add a point, a circle area and a line with waypoints by clicking the map [
   await mapShows(page, words.common.mapCount.replace('{{count}}', '0'));
   await kit.openAdd();
   await kit.fill({ name: '上海一号仓' });
-  await chooseDepartment(page);
+  await kit.chooseDepartment();
   await expect(kit.field('longitude')).toHaveValue('');
   await clickMap(page, 0.6, 0.5);
   await expect(kit.field('longitude')).not.toHaveValue('');
@@ -105,7 +93,7 @@ test('add a point, a circle area and a line with waypoints by clicking the map [
   await expect(kit.title()).toHaveText(words.area.title);
   await kit.openAdd();
   await kit.fill({ name: '外高桥园区' });
-  await chooseDepartment(page);
+  await kit.chooseDepartment();
   await clickMap(page, 0.5, 0.5);
   await expect(kit.formDialog().getByTestId(mids.pointCount)).toHaveText(/^\d+\.\d{6}, \d+\.\d{6}$/);
   await kit.field('radius').fill('2000');
@@ -121,7 +109,7 @@ test('add a point, a circle area and a line with waypoints by clicking the map [
   await expect(kit.title()).toHaveText(words.line.title);
   await kit.openAdd();
   await kit.fill({ name: '沪杭干线' });
-  await chooseDepartment(page);
+  await kit.chooseDepartment();
   await clickMap(page, 0.3, 0.6);
   await kit.saveRefused();
   for (const [x, y] of [

@@ -248,6 +248,13 @@ for (const lang of LANGS) {
     const shared = await visitor.newPage();
     await shared.goto(address);
     await expectRecord(shared, chain, lang);
+    // The sharing company's profile heads the record (it shows by default).
+    const profile = await apiResult<{ displayName: string; showOnShare: boolean }>(
+      await page.request.get(endpointPath(ENDPOINTS.companyMessageGet)),
+    );
+    if (profile.showOnShare)
+      await expect(shared.getByTestId(TEST_IDS.information.shareProfile)).toContainText(profile.displayName);
+    else await expect(shared.getByTestId(TEST_IDS.information.shareProfile)).toHaveCount(0);
     expect(await visitor.cookies()).not.toContainEqual(expect.objectContaining({ name: 'rw_token' }));
     await shared.screenshot({ path: path.join(SCREENSHOT_DIR, `trace-public-${lang}.png`), fullPage: true });
     const sharedPdf = await pdfText(

@@ -211,6 +211,7 @@ const TABLES: Record<string, string> = {
   mapLine: 'map_lines',
   zoneAlarm: 'zone_alarms',
   lineAlarm: 'line_alarms',
+  information: 'information_items',
 };
 
 describe.each(

@@ -36,6 +36,8 @@ export * from './traceability/chainFigures';
 export * from './traceability/chainTexts';
 export * from './endpoints/traceability';
 export * from './resources/coldChain/warehouse';
+export * from './resources/coldChain/information';
+export * from './resources/coldChain/companyProfile';
 export * from './endpoints/auth';
 export * from './endpoints/menu';
 export * from './endpoints';

@@ -574,4 +574,17 @@ export const TEST_IDS = {
     alarmCount: (siteId: number, column: string) => `warehouse-alarm-count-${siteId}-${column}`,
     alarmDetail: 'warehouse-alarm-detail',
   },
+  information: {
+    /** The title cell of a row: opens the item's details. */
+    open: (id: number) => `information-open-${id}`,
+    detail: 'information-detail',
+    detailContent: 'information-detail-content',
+    profileView: 'company-profile-view',
+    profileEdit: 'company-profile-edit',
+    profileForm: 'company-profile-form',
+    profileSave: 'company-profile-save',
+    profileName: 'company-profile-name',
+    profileIntroduction: 'company-profile-introduction',
+    shareProfile: 'share-company-profile',
+  },
 } as const;

@@ -1,17 +1,19 @@
-import { ENDPOINTS, TEST_IDS, type ChainBatchRecord } from '@roadwatch/core';
+import { ENDPOINTS, TEST_IDS, type ChainBatchRecord, type SharedCompanyProfile } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Button, Card, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import { ChainRecordView } from '../traceability/ChainRecordView';
+import { CompanyProfileView } from '../information/CompanyProfileView';
+import '../information/information.css';
 
 const ids = TEST_IDS.traceability;
 
 type Loaded =
   | { state: 'loading' }
-  | { state: 'ready'; record: ChainBatchRecord }
+  | { state: 'ready'; record: ChainBatchRecord; company: SharedCompanyProfile | null }
   | { state: 'invalid' }
   | { state: 'failed' };
 
@@ -29,7 +31,12 @@ export function SharedBatch({ token }: { token: string }) {
     api
       .call(ENDPOINTS.shareBatchRecord, { token }, { toast: false, cancelOnRouteChange: false })
       .then((answer) => {
-        if (live) setLoaded(answer.valid ? { state: 'ready', record: answer.record } : { state: 'invalid' });
+        if (!live) return;
+        setLoaded(
+          answer.valid
+            ? { state: 'ready', record: answer.record, company: answer.company }
+            : { state: 'invalid' },
+        );
       })
       .catch((error: unknown) => {
         if (!isApiError(error)) logError('pageLoad', 'shared batch failed', error);
@@ -65,6 +72,11 @@ export function SharedBatch({ token }: { token: string }) {
     );
   return (
     <div className="share-public__batch">
+      {loaded.company && (
+        <Card size="small" className="share-public__company">
+          <CompanyProfileView profile={loaded.company} testId={TEST_IDS.information.shareProfile} />
+        </Card>
+      )}
       <ChainRecordView
         record={loaded.record}
         actions={

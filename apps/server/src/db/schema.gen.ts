@@ -182,6 +182,20 @@ export interface Companies {
   name: string;
 }
 
+export interface CompanyProfiles {
+  address: Generated<string>;
+  company_id: Generated<number | null>;
+  contact: Generated<string>;
+  display_name: string;
+  introduction: Generated<string>;
+  licence_no: Generated<string>;
+  modified_at: number | null;
+  modified_by: number | null;
+  phone: Generated<string>;
+  show_on_share: Generated<number>;
+  website: Generated<string>;
+}
+
 export interface CompanySettings {
   company_id: number;
   setting_key: string;
@@ -357,6 +371,20 @@ export interface IcCards {
   modified_at: number | null;
   modified_by: number | null;
   remark: Generated<string>;
+}
+
+export interface InformationItems {
+  category: string;
+  company_id: number;
+  content: string;
+  department_id: number;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  published: Generated<number>;
+  published_at: number | null;
+  remark: Generated<string>;
+  title: string;
 }
 
 export interface KioskDisplays {
@@ -967,6 +995,7 @@ export interface DB {
   chain_batch_legs: ChainBatchLegs;
   chain_batches: ChainBatches;
   companies: Companies;
+  company_profiles: CompanyProfiles;
   company_settings: CompanySettings;
   departments: Departments;
   device_exception_settings: DeviceExceptionSettings;
@@ -980,6 +1009,7 @@ export interface DB {
   family_voices: FamilyVoices;
   fleets: Fleets;
   ic_cards: IcCards;
+  information_items: InformationItems;
   kiosk_displays: KioskDisplays;
   line_alarm_vehicles: LineAlarmVehicles;
   line_alarms: LineAlarms;

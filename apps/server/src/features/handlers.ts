@@ -28,6 +28,8 @@ import { wordfind } from './place/wordfind';
 import { navigation } from './place/navigation';
 import { storeHandlers } from './coldChain/storeHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
+import { informationHandlers } from './coldChain/information/informationHandlers';
+import { companyMessageGet, companyMessageSave } from './coldChain/information/companyMessage';
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
 import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
 import { mapPointHandlers } from './mapElement/mapPointHandlers';
@@ -244,6 +246,9 @@ export const handlers: EndpointHandlers = {
   ...tagHandlers,
   ...storeHandlers,
   ...dockingEndpointHandlers,
+  ...informationHandlers,
+  companyMessageGet,
+  companyMessageSave,
   ...warehouseHandlers,
   ...warehouseReportHandlers,
   personalSettingGet,

@@ -271,6 +271,25 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     ],
     change: { save: { remark: '补办' }, row: { remark: '补办' } },
   },
+  information: {
+    valid: ({ departmentId, n }) => ({
+      title: `冷库操作规范${n}`,
+      category: 'guide',
+      content: '入库前检查温度记录仪。\n\n每日两次核对探头读数。',
+      published: true,
+      departmentId,
+    }),
+    invalid: ({ departmentId }) => [
+      {},
+      { title: '', category: 'news', content: '正文', published: false, departmentId },
+      { title: '标题', category: 'rumour', content: '正文', published: false, departmentId },
+      { title: '标题', category: 'news', content: '   ', published: false, departmentId },
+      { title: '标题', category: 'news', content: 'x'.repeat(5001), published: false, departmentId },
+      { title: 'T'.repeat(65), category: 'news', content: '正文', published: false, departmentId },
+      { title: '标题', category: 'news', content: '正文', published: 'yes', departmentId },
+    ],
+    change: { save: { title: '改过的资讯' }, row: { title: '改过的资讯' } },
+  },
   tag: {
     valid: ({ departmentId, n }) => ({ code: `TAG${n}`, name: `标签${n}`, departmentId }),
     invalid: ({ departmentId }) => [

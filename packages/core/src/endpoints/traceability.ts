@@ -4,6 +4,7 @@ import { rowId } from '../resources/defineResource';
 import { chainBatchCode, type ChainLegKind } from '../resources/traceability/chainBatch';
 import { SHARE_LINK_LIMITS, SHARE_VALIDITIES } from '../resources/map/shareLink';
 import type { ChainFigures, ChainReading } from '../traceability/chainFigures';
+import type { SharedCompanyProfile } from '../resources/coldChain/companyProfile';
 import { VMSG } from '../validators/messages';
 import type { BlobBody } from './alarmHandling';
 import { queryNumber } from './queryNumber';
@@ -58,7 +59,14 @@ export interface ChainLegOptions {
 }
 
 export type SharedBatchRecord =
-  { valid: false } | { valid: true; expiresAt: number | null; record: ChainBatchRecord };
+  | { valid: false }
+  | {
+      valid: true;
+      expiresAt: number | null;
+      record: ChainBatchRecord;
+      /** The sharing company's profile, unless it chose not to show it. */
+      company: SharedCompanyProfile | null;
+    };
 
 const byId = z.strictObject({ id: queryNumber(rowId) });
 const shareToken = z.string({ error: VMSG.required }).regex(SHARE_TOKEN_PATTERN, { error: VMSG.invalid });

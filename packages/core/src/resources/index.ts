@@ -12,6 +12,8 @@ import { storeResource } from './coldChain/store';
 import { dockingEndpointEndpoints, dockingEndpointResource } from './coldChain/dockingEndpoint';
 import { chainBatchResource } from './traceability/chainBatch';
 import { warehouseResource } from './coldChain/warehouse';
+import { informationResource } from './coldChain/information';
+import { companyProfileEndpoints } from './coldChain/companyProfile';
 import { resourceEndpointTable } from './resourceEndpoints';
 import { shareLinkResource } from './map/shareLink';
 import { mapPointResource } from './mapElement/mapPoint';
@@ -43,6 +45,7 @@ export const RESOURCES = [
   mapLineResource,
   zoneAlarmResource,
   lineAlarmResource,
+  informationResource,
 ] as const;
 
 export const resourceEndpointTables = {
@@ -72,6 +75,8 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(zoneAlarmResource),
   ...resourceEndpointTable(lineAlarmResource),
   ...zoneAlarmEndpoints,
+  ...resourceEndpointTable(informationResource),
+  ...companyProfileEndpoints,
 };
 
 export type ResourceEndpointName = keyof typeof resourceEndpointTables;

@@ -5,6 +5,7 @@ import { placeResolverOf } from '../../geo/placeResolver';
 import { sharedLinkByToken } from '../sharing/sharedLinkByToken';
 import { readChainRecord } from './chainRecord';
 import { sendChainPdf } from './chainBatchPdf';
+import { companyProfileOf } from '../coldChain/information/companyMessage';
 
 /**
  * The record a valid batch link shares, read in its creator's scope (a batch moved out of it, or deleted, makes
@@ -13,7 +14,7 @@ import { sendChainPdf } from './chainBatchPdf';
 async function sharedRecord(
   ctx: HandlerContext<{ token: string }>,
   curveMax?: number,
-): Promise<{ record: ChainBatchRecord; expiresAt: number | null } | null> {
+): Promise<{ record: ChainBatchRecord; expiresAt: number | null; companyId: number } | null> {
   const link = await sharedLinkByToken(ctx, ctx.input.token);
   const batchId = link?.targetIds[0];
   if (!link || link.scene !== 'batch' || batchId === undefined) return null;
@@ -25,13 +26,22 @@ async function sharedRecord(
     placeResolverOf(ctx.deps),
     curveMax,
   );
-  return record ? { record, expiresAt: link.expiresAt } : null;
+  return record ? { record, expiresAt: link.expiresAt, companyId: link.scope.companyId } : null;
 }
 
-/** Public: a shared batch's record (legs, curves, figures), or `{ valid: false }`. */
+/** Public: a shared batch's record (legs, curves, figures) with the company's profile, or `{ valid: false }`. */
 export const shareBatchRecord: EndpointHandler<typeof ENDPOINTS.shareBatchRecord> = async (ctx) => {
   const shared = await sharedRecord(ctx);
-  return shared ? { valid: true, ...shared } : { valid: false };
+  if (!shared) return { valid: false };
+  const { record, expiresAt, companyId } = shared;
+  // Who edited the profile and when stay inside the company.
+  const {
+    showOnShare,
+    operatorName: _who,
+    modifiedTime: _when,
+    ...company
+  } = await companyProfileOf(ctx.db, companyId);
+  return { valid: true, record, expiresAt, company: showOnShare ? company : null };
 };
 
 /** Public: a shared batch's excursion report; an invalid link is "the share link is no longer valid". */
