@@ -679,6 +679,7 @@ export interface TempPoints {
 }
 
 export interface TempReadings {
+  humidity: number | null;
   point_id: number;
   state: number;
   time: number;
