@@ -104,8 +104,8 @@ export const warehouse: Messages<typeof zh> = {
     state: 'State',
     states: { none: 'No range set', normal: 'Normal', high: 'Too humid', low: 'Too dry' },
     noLimit: 'Not set',
-    count: '{{total}} humidity readings',
-    cut: '{{total}} readings, the newest {{shown}} shown',
+    count: 'Humidity readings: {{total}}',
+    cut: 'Humidity readings: {{total}}, the newest {{shown}} shown',
     empty: 'No humidity readings of this point in the range (its logger reported none)',
   },
   dashboard: {
