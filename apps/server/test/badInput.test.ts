@@ -335,6 +335,11 @@ const SAMPLES: Record<EndpointName, unknown> = {
     pageSize: 10,
   },
   exportWarehouseAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
+  warehouseDaily: { dayTime: 1_700_000_000_000 },
+  exportWarehouseDaily: { dayTime: 1_700_000_000_000 },
+  warehouseHumidity: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  warehouseDashboard: {},
+  warehouseCurves: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -6,7 +6,7 @@ import {
   TEMPERATURE_POINT_STATE as STATE,
   builtInAlarmRules,
 } from '@roadwatch/core';
-import { encodeTemperatureItem, type ProbeReading } from '@roadwatch/jt808';
+import { encodeHumidityItem, encodeTemperatureItem, type ProbeReading } from '@roadwatch/jt808';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../src/live/liveBus';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
@@ -334,6 +334,49 @@ describe('warehouse and store loggers', () => {
     expect(offline).toEqual([
       { probe_no: 1, time: T0 + 120 * SECOND + 3 * MINUTE, value_c: null, state: STATE.offline },
       { probe_no: 2, time: T0 + 120 * SECOND + 3 * MINUTE, value_c: null, state: STATE.offline },
+    ]);
+    await h.pipeline.close();
+  });
+
+  it('stores each probe’s humidity beside its temperature when the logger sends its humidity item', async () => {
+    const site = await addSite(t.db, 'warehouse', { 1: [-25, -15], 2: [0, 8] });
+    const h = startPipeline(t.db);
+    const readings: ProbeReading[] = [
+      { probe: 1, temperatureC: -18.5, humidity: 83.4 },
+      { probe: 2, temperatureC: 3.5, humidity: null },
+    ];
+    h.pipeline.locations(
+      site,
+      [
+        report({
+          edition: 2013,
+          time: T0,
+          items: [encodeTemperatureItem('TL-1613', readings), encodeHumidityItem('TL-1613', readings)!],
+        }),
+        // A report without the humidity item still stores its temperatures (humidity null).
+        report({ edition: 2013, time: T0 + MINUTE, items: [encodeTemperatureItem('TL-1613', readings)] }),
+      ],
+      T0 + MINUTE,
+    );
+    await h.pipeline.flush();
+    const rows = await t.db
+      .selectFrom('temp_readings')
+      .innerJoin('temp_points', 'temp_points.id', 'temp_readings.point_id')
+      .select([
+        'temp_points.probe_no',
+        'temp_readings.time',
+        'temp_readings.value_c',
+        'temp_readings.humidity',
+      ])
+      .where('temp_points.site_id', '=', site.siteId)
+      .orderBy('temp_readings.time')
+      .orderBy('temp_points.probe_no')
+      .execute();
+    expect(rows.map((r) => [r.probe_no, r.time - T0, r.value_c, r.humidity])).toEqual([
+      [1, 0, -18.5, 83.4],
+      [2, 0, 3.5, null],
+      [1, MINUTE, -18.5, null],
+      [2, MINUTE, 3.5, null],
     ]);
     await h.pipeline.close();
   });

@@ -64,6 +64,8 @@ export * from './types/alarmHandling';
 export * from './types/alarmStatistics';
 export * from './endpoints/alarmStatistics';
 export * from './endpoints/warehouseReports';
+export * from './endpoints/warehouseViews';
+export * from './warehouse/warehouseDaily';
 export * from './endpoints/personalize';
 export * from './endpoints/queryNumber';
 export * from './testIds';

@@ -587,4 +587,23 @@ export const TEST_IDS = {
     profileIntroduction: 'company-profile-introduction',
     shareProfile: 'share-company-profile',
   },
+  warehouseViews: {
+    daily: 'warehouse-daily',
+    humidity: 'warehouse-humidity',
+    warehouse: 'warehouse-view-warehouse',
+    day: 'warehouse-view-day',
+    range: 'warehouse-view-range',
+    search: 'warehouse-view-search',
+    export: 'warehouse-view-export',
+    dailyTable: 'warehouse-daily-table',
+    dailySamples: 'warehouse-daily-samples',
+    /** A point's sample at the i-th recording time of the day. */
+    sample: (pointId: number, index: number) => `warehouse-daily-sample-${pointId}-${index}`,
+    humidityPoint: (pointId: number) => `warehouse-humidity-point-${pointId}`,
+    dashboard: 'warehouse-dashboard',
+    refresh: 'warehouse-dashboard-refresh',
+    card: (siteId: number) => `warehouse-dashboard-card-${siteId}`,
+    detail: 'warehouse-detail',
+    curve: (pointId: number) => `warehouse-detail-curve-${pointId}`,
+  },
 } as const;

@@ -117,6 +117,7 @@ export {
 export {
   TEMPERATURE_CONVENTIONS,
   decodeTemperatures,
+  encodeHumidityItem,
   encodeTemperatureItem,
   temperatureConventionFor,
   type ProbeReading,

@@ -707,6 +707,7 @@ export interface TempPoints {
 }
 
 export interface TempReadings {
+  humidity: number | null;
   point_id: number;
   state: number;
   time: number;

@@ -32,6 +32,7 @@ import { informationHandlers } from './coldChain/information/informationHandlers
 import { companyMessageGet, companyMessageSave } from './coldChain/information/companyMessage';
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
 import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
+import { warehouseViewHandlers } from './coldChain/warehouse/warehouseViewHandlers';
 import { mapPointHandlers } from './mapElement/mapPointHandlers';
 import { mapAreaHandlers } from './mapElement/mapAreaHandlers';
 import { mapLineHandlers } from './mapElement/mapLineHandlers';
@@ -251,6 +252,7 @@ export const handlers: EndpointHandlers = {
   companyMessageSave,
   ...warehouseHandlers,
   ...warehouseReportHandlers,
+  ...warehouseViewHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

@@ -167,8 +167,14 @@ export class PipelineWriter {
     }
   }
 
-  addReading(pointId: number, time: number, valueC: number | null, state: number): void {
-    this.current.readings.push(pointId, time, valueC, state);
+  addReading(
+    pointId: number,
+    time: number,
+    valueC: number | null,
+    state: number,
+    humidity: number | null,
+  ): void {
+    this.current.readings.push(pointId, time, valueC, state, humidity);
   }
 
   addCardEvent(row: CardEventRow): void {

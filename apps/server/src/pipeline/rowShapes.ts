@@ -24,9 +24,9 @@ export const TRACK_SHAPE: RowShape = {
       .compile().sql,
 };
 
-const READING_COLUMNS = ['point_id', 'time', 'value_c', 'state'] as const;
+const READING_COLUMNS = ['point_id', 'time', 'value_c', 'state', 'humidity'] as const;
 
-/** temp_readings, 4 values per row; a repeated (point, time) is ignored. */
+/** temp_readings, 5 values per row (humidity null when the logger reports none); a repeated (point, time) is ignored. */
 export const READING_SHAPE: RowShape = {
   key: 'temp_readings',
   columns: READING_COLUMNS.length,

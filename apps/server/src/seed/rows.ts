@@ -14,7 +14,8 @@ export type TrackRow = Required<Insertable<TrackPoints>>;
 export type AlarmRow = Required<Insertable<Alarms>>;
 export type AlarmHandleRow = Required<Insertable<AlarmHandles>> & { id: number };
 export type ExceptionRow = Required<Insertable<DeviceExceptions>>;
-export type ReadingRow = Required<Insertable<TempReadings>>;
+/** The demo loggers measure temperature only: humidity stays null. */
+export type ReadingRow = Required<Omit<Insertable<TempReadings>, 'humidity'>>;
 export type OrderRow = Required<Insertable<TransportOrders>> & { id: number };
 export type VehicleStateRow = Required<Insertable<VehicleStates>>;
 

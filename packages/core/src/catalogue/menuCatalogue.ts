@@ -139,7 +139,10 @@ export const MAIN_MENU = [
     { type: 'dir', key: 'storageManage', zh: '仓库', en: 'Warehouses', children: [
       { type: 'vue', key: 'coldChainStorageList', zh: '仓库列表', en: 'Warehouse list', module: 'cold-chain', actions: CRUD },
       { type: 'vue', key: 'storageMonitorBoard', zh: '仓库监控', en: 'Warehouse monitor', module: 'cold-chain' },
-      { type: 'vue', key: 'storageDailyMonitor', zh: '每日监控', en: 'Daily monitor', module: 'cold-chain' },
+      { type: 'vue', key: 'storageDailyMonitor', zh: '每日监控', en: 'Daily monitor', module: 'cold-chain', actions: ['export'] },
+      { type: 'vue', key: 'storageHumidityDetail', zh: '湿度明细', en: 'Humidity detail', module: 'cold-chain' },
+      { type: 'vue', key: 'storageDashboard', zh: '仓库看板', en: 'Warehouse dashboard', module: 'cold-chain' },
+      { type: 'vue', key: 'storageDetail', zh: '仓库详情', en: 'Warehouse detail', module: 'cold-chain' },
       { type: 'vue', key: 'storageTempOnlineRate', zh: '温度在线率', en: 'Temperature online rate', module: 'cold-chain' },
       { type: 'vue', key: 'storageAlarmSummary', zh: '仓库报警汇总', en: 'Warehouse alarm summary', module: 'cold-chain', actions: ['export'] },
       { type: 'vue', key: 'warehouseRealTimeVideo', zh: '仓库实时视频', en: 'Warehouse live video', module: 'media' },

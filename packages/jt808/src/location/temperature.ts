@@ -16,6 +16,10 @@ import type { LocationReport } from './locationReport';
  * - `tlvBlock` (the 0xEB-style extended block): repeated WORD length (type + value), WORD type, value. Types
  *   0x0011–0x0020 are probes 1–16, each an INT16 in 0.1 °C with 0x7fff for disconnected; other types are skipped.
  * - `carriageWord`: the JT/T 808-2019 standard item 0x06, one sign-magnitude WORD in whole °C, read as probe 1.
+ *
+ * Humidity travels in an item of its own (`humidityItemId`) so the temperature layout stays as it is: a receiver
+ * that does not know the item skips it like any unknown additional item. Layout: BYTE count (≤16), then per probe
+ * BYTE probe number (1–16) and a WORD in 0.1 %RH (0–1000); 0xffff means the probe measures no humidity.
  */
 export type TemperatureLayout = 'probeList' | 'tlvBlock' | 'carriageWord';
 
@@ -23,6 +27,8 @@ export interface TemperatureConvention {
   terminalModel: string;
   itemId: number;
   layout: TemperatureLayout;
+  /** The item carrying each probe's relative humidity, for models whose probes measure it. */
+  humidityItemId?: number;
   description: string;
 }
 
@@ -60,8 +66,9 @@ export const TEMPERATURE_CONVENTIONS: Readonly<Record<string, TemperatureConvent
     terminalModel: 'TL-1613',
     itemId: 0xe1,
     layout: 'probeList',
+    humidityItemId: 0xe2,
     description:
-      'Demo cold-store temperature logger, 2013 edition: item 0xE1 probe list, up to 16 probes, 0.1 °C',
+      'Demo cold-store temperature logger, 2013 edition: item 0xE1 probe list, up to 16 probes, 0.1 °C; item 0xE2 probe humidity, 0.1 %RH',
   },
   'RW-SIM-CARRIAGE-2019': {
     terminalModel: 'RW-SIM-CARRIAGE-2019',
@@ -76,6 +83,8 @@ export interface ProbeReading {
   probe: number;
   /** null when the terminal reports the probe as disconnected. */
   temperatureC: number | null;
+  /** Relative humidity in %RH (one decimal); absent or null when the probe reports none. */
+  humidity?: number | null;
 }
 
 export type TemperatureDecode =
@@ -83,6 +92,8 @@ export type TemperatureDecode =
   | { ok: false; reason: 'unknownModel' | 'itemMissing' | 'malformed'; detail: string };
 
 const DISCONNECTED = 0x7fff;
+const NO_HUMIDITY = 0xffff;
+const HUMIDITY_MAX_TENTHS = 1000;
 const TLV_PROBE_BASE = 0x0010;
 const MAX_PROBES = 16;
 
@@ -135,6 +146,47 @@ function carriageReading(item: AdditionalItem): ProbeReading[] {
   throw new RangeError(`item 0x06 is not a 2-byte carriage temperature`);
 }
 
+function readHumidityList(bytes: Uint8Array): Map<number, number | null> {
+  const r = new ByteReader(bytes);
+  const count = r.u8('probe count');
+  if (count > MAX_PROBES) throw new RangeError(`${count} probes, at most ${MAX_PROBES}`);
+  const byProbe = new Map<number, number | null>();
+  for (let i = 0; i < count; i += 1) {
+    const probe = r.u8('probe number');
+    const raw = r.u16('probe humidity');
+    if (probe < 1 || probe > MAX_PROBES)
+      throw new RangeError(`probe number ${probe} outside 1–${MAX_PROBES}`);
+    if (raw !== NO_HUMIDITY && raw > HUMIDITY_MAX_TENTHS)
+      throw new RangeError(`humidity ${raw / 10} %RH above 100`);
+    byProbe.set(probe, raw === NO_HUMIDITY ? null : raw / 10);
+  }
+  r.expectEnd('the humidity list');
+  return byProbe;
+}
+
+/**
+ * The readings with each probe's humidity from the model's humidity item. A missing or malformed humidity item
+ * leaves the temperatures as they are (humidity absent): it never costs a temperature reading.
+ */
+function withHumidity(
+  report: Pick<LocationReport, 'items'>,
+  convention: TemperatureConvention,
+  readings: ProbeReading[],
+): ProbeReading[] {
+  if (convention.humidityItemId === undefined) return readings;
+  const item = report.items.find((candidate) => candidate.itemId === convention.humidityItemId);
+  if (!item || item.type !== 'raw') return readings;
+  let byProbe: Map<number, number | null>;
+  try {
+    byProbe = readHumidityList(new Uint8Array(Buffer.from(item.hex, 'hex')));
+  } catch {
+    return readings;
+  }
+  return readings.map((reading) =>
+    byProbe.has(reading.probe) ? { ...reading, humidity: byProbe.get(reading.probe) ?? null } : reading,
+  );
+}
+
 /** Probe readings from a location report, by the registered convention of the terminal's model. */
 export function decodeTemperatures(
   report: Pick<LocationReport, 'items'>,
@@ -159,7 +211,7 @@ export function decodeTemperatures(
     if (item.type !== 'raw') throw new RangeError(`item was decoded as ${item.type}`);
     const bytes = new Uint8Array(Buffer.from(item.hex, 'hex'));
     const readings = convention.layout === 'probeList' ? readProbeList(bytes) : readTlvBlock(bytes);
-    return { ok: true, convention, readings };
+    return { ok: true, convention, readings: withHumidity(report, convention, readings) };
   } catch (thrown) {
     const detail =
       thrown instanceof DecodeFailure
@@ -213,4 +265,31 @@ export function encodeTemperatureItem(
   const bytes = w.toBytes();
   if (bytes.length > 0xff) throw new RangeError('temperature item longer than 255 bytes');
   return { itemId: convention.itemId, type: 'raw', hex: toHex(bytes) };
+}
+
+/**
+ * The humidity item a terminal of this model would send beside its temperature item; null when the model carries
+ * no humidity or no reading has one.
+ */
+export function encodeHumidityItem(
+  terminalModel: string,
+  readings: readonly ProbeReading[],
+): AdditionalItem | null {
+  const itemId = temperatureConventionFor(terminalModel)?.humidityItemId;
+  if (itemId === undefined) return null;
+  const carrying = readings.filter((r) => r.humidity !== undefined);
+  if (carrying.length === 0) return null;
+  if (carrying.length > MAX_PROBES) throw new RangeError(`at most ${MAX_PROBES} probes`);
+  const w = new ByteWriter(1 + carrying.length * 3);
+  w.u8(carrying.length);
+  for (const reading of carrying) {
+    if (reading.probe < 1 || reading.probe > MAX_PROBES)
+      throw new RangeError(`probe ${reading.probe} outside 1–16`);
+    const humidity = reading.humidity ?? null;
+    const tenths = humidity === null ? NO_HUMIDITY : Math.round(humidity * 10);
+    if (humidity !== null && (tenths < 0 || tenths > HUMIDITY_MAX_TENTHS))
+      throw new RangeError(`humidity ${humidity} %RH outside 0–100`);
+    w.u8(reading.probe).u16(tenths);
+  }
+  return { itemId, type: 'raw', hex: toHex(w.toBytes()) };
 }

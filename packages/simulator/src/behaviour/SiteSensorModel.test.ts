@@ -37,10 +37,10 @@ describe('SiteSensorModel', () => {
     const later = model.nextAt + 5 * 60_000;
     const held = model.holdTemperature(-10, later);
     expect(held.time).toBe(later);
-    expect(held.temperatures).toEqual([
-      { probe: 1, temperatureC: -10 },
-      { probe: 2, temperatureC: -10 },
-      { probe: 3, temperatureC: -10 },
+    expect(held.temperatures?.map((r) => [r.probe, r.temperatureC])).toEqual([
+      [1, -10],
+      [2, -10],
+      [3, -10],
     ]);
     expect(model.nextAt).toBeGreaterThan(later);
     const next = model.step();
@@ -48,6 +48,18 @@ describe('SiteSensorModel', () => {
     expect(next.temperatures?.every((r) => r.temperatureC === -10)).toBe(true);
     model.holdTemperature(null, next.time);
     expect(model.step().temperatures?.some((r) => r.temperatureC !== -10)).toBe(true);
+  });
+
+  it('reports a humidity per probe: damp in freezers, drier in a chilled room, null for a dropped probe', () => {
+    const model = new SiteSensorModel(site(5), 7, START);
+    run(model, START + DAY_MS, (m) => {
+      for (const r of m.peek().temperatures ?? []) {
+        if (r.temperatureC === null) expect(r.humidity).toBeNull();
+        else if (r.probe === 3) expect(r.humidity).toBeGreaterThanOrEqual(70 - 2);
+        else expect(r.humidity).toBeGreaterThanOrEqual(80 - 2);
+        if (r.humidity != null) expect(r.humidity).toBeLessThanOrEqual(100);
+      }
+    });
   });
 
   it('reports the same temperatures at the same times for the same seed', () => {

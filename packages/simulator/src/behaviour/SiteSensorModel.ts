@@ -5,6 +5,16 @@ import { Reefer, type ReeferClimate } from './Reefer';
 import type { Sample } from './Sample';
 
 const STREAM_SITE = 9401;
+/** Humidity draws from a stream of its own, so the temperatures stay as they were for a seed. */
+const STREAM_SITE_HUMIDITY = 9402;
+
+/**
+ * Relative humidity at a probe (%RH): cold rooms are damp (freezers around 82, chilled rooms around 72, ambient
+ * stores around 55), wander by ±2 between reports and rise by up to 8 while a door lets warm air in.
+ */
+const HUMIDITY_BASE = { freezer: 82, chilled: 72, ambient: 55 } as const;
+const HUMIDITY_NOISE = 2;
+const HUMIDITY_DOOR_RISE = 8;
 
 /**
  * A cold room or cabinet is steadier than a truck's box: a unit fault per ~10 days, a probe dropping out per
@@ -42,6 +52,7 @@ function ceilSecond(t: number): number {
 export class SiteSensorModel {
   nextAt: number;
   private readonly rng: Random;
+  private readonly humidityRng: Random;
   private readonly reefer: Reefer;
   private readonly intervalMs: number;
   /** Where in the defrost cycle the site starts, so sites do not all defrost at once. */
@@ -58,6 +69,7 @@ export class SiteSensorModel {
     start: number,
   ) {
     this.rng = new Random(mixSeed(seed, STREAM_SITE, spec.siteId));
+    this.humidityRng = new Random(mixSeed(seed, STREAM_SITE_HUMIDITY, spec.siteId));
     this.reefer = new Reefer(spec.probes, SITE_CLIMATE);
     this.intervalMs = this.rng.int(30, 60) * 1000;
     this.defrostPhaseMs = this.rng.int(0, DEFROST_EVERY_MS / MINUTE_MS - 1) * MINUTE_MS;
@@ -139,14 +151,33 @@ export class SiteSensorModel {
 
   private readings(): ProbeReading[] {
     const held = this.held;
-    if (held !== null) return this.spec.probes.map((p) => ({ probe: p.probe, temperatureC: held }));
+    if (held !== null)
+      return this.spec.probes.map((p, i) => ({
+        probe: p.probe,
+        temperatureC: held,
+        humidity: this.humidityOf(i, held),
+      }));
     const defrost = this.defrostDelta();
     return this.reefer.readings(this.rng, this.t).map((r, i) => {
       const probe = this.spec.probes[i];
       const freezer = probe !== undefined && probe.maxC <= -10;
-      if (r.temperatureC === null || !freezer || defrost === 0) return r;
-      return { probe: r.probe, temperatureC: Math.round((r.temperatureC + defrost) * 10) / 10 };
+      const temperatureC =
+        r.temperatureC === null || !freezer || defrost === 0
+          ? r.temperatureC
+          : Math.round((r.temperatureC + defrost) * 10) / 10;
+      return { probe: r.probe, temperatureC, humidity: this.humidityOf(i, temperatureC) };
     });
+  }
+
+  /** A probe's humidity (null while the probe is disconnected). */
+  private humidityOf(index: number, temperatureC: number | null): number | null {
+    if (temperatureC === null) return null;
+    const maxC = this.spec.probes[index]?.maxC ?? 25;
+    const base =
+      maxC <= -10 ? HUMIDITY_BASE.freezer : maxC <= 10 ? HUMIDITY_BASE.chilled : HUMIDITY_BASE.ambient;
+    const door = this.t < this.doorUntil ? HUMIDITY_DOOR_RISE : 0;
+    const value = base + door + this.humidityRng.range(-HUMIDITY_NOISE, HUMIDITY_NOISE);
+    return Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
   }
 
   /** Defrost warms the freezer air in a triangle: up over the first half of the cycle, down over the second. */

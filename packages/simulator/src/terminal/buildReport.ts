@@ -1,5 +1,6 @@
 import {
   createLocationReport,
+  encodeHumidityItem,
   encodeTemperatureItem,
   isoGmt8,
   temperatureConventionFor,
@@ -89,6 +90,8 @@ export function buildReport(sample: Sample, identity: ReportIdentity): LocationR
   if (sample.temperatures) {
     const item = temperatureItem(identity.terminalModel, sample.temperatures);
     if (item) items.push(item);
+    const humidity = item ? encodeHumidityItem(identity.terminalModel, sample.temperatures) : null;
+    if (humidity) items.push(humidity);
   }
   sample.safety.forEach((event, i) => items.push(safetyItem(event, identity, i, sample)));
   if (identity.escapeHeavy) items.push({ ...ESCAPE_HEAVY_ITEM });

@@ -176,7 +176,7 @@ export function recordProbeReadings(
       rt.points.set(point.id, memory);
     }
     if (memory.storedMinute !== slot || memory.state !== state) {
-      storeReading(rt, settings, deps, point.id, time, reading.temperatureC, state);
+      storeReading(rt, settings, deps, point.id, time, reading.temperatureC, state, reading.humidity ?? null);
       memory.storedMinute = slot;
       memory.state = state;
     }
@@ -188,7 +188,10 @@ export function recordProbeReadings(
   }
 }
 
-/** One temp_readings row and its 'temperature' live event (published once the row is committed). */
+/**
+ * One temp_readings row (with the probe's humidity in %RH when its logger reports one) and its 'temperature'
+ * live event (published once the row is committed).
+ */
 export function storeReading(
   rt: ProbeHolder,
   settings: ProbeSubject,
@@ -197,8 +200,9 @@ export function storeReading(
   time: number,
   valueC: number | null,
   state: number,
+  humidity: number | null = null,
 ): void {
-  deps.writer.addReading(pointId, time, valueC, state);
+  deps.writer.addReading(pointId, time, valueC, state, humidity);
   deps.ledger.publishTemperature(settings, {
     pointId,
     siteId: settings.siteId ?? null,
