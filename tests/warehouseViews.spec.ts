@@ -82,11 +82,13 @@ for (const [index, lang] of LANGS.entries()) {
     });
     expect(((await added.json()) as { code: number }).code).toBe(1);
 
-    // The logger's clock starts a minute before the last 30-minute recording time, so that time has a sample.
+    // The logger's clock starts a minute before the last 30-minute recording time, so that time has a sample;
+    // in the day's first half hour it starts at midnight itself (a reading of yesterday is not today's).
     const now = Date.now();
     const dayStart = chinaDayStart(now);
     const slot = Math.floor((now - dayStart) / STORAGE_RECORDING_MS);
-    const logger = await startOwnSiteLogger(name, { start: dayStart + slot * STORAGE_RECORDING_MS - 60_000 });
+    const start = Math.max(dayStart, dayStart + slot * STORAGE_RECORDING_MS - 60_000);
+    const logger = await startOwnSiteLogger(name, { start });
     try {
       logger.hold(-20);
       const points = await db
