@@ -335,6 +335,13 @@ const SAMPLES: Record<EndpointName, unknown> = {
     pageSize: 10,
   },
   exportWarehouseAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
+  storeBoard: {},
+  storeAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
+  storeAlarmDetail: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000, siteId: 1, curPage: 1, pageSize: 10 },
+  exportStoreAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
+  storeAlarmMap: {},
+  storeDashboard: {},
+  storeBindingHistory: { curPage: 1, pageSize: 10 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -26,7 +26,9 @@ import { geoInfo } from './place/geoInfo';
 import { getCity } from './place/getCity';
 import { wordfind } from './place/wordfind';
 import { navigation } from './place/navigation';
-import { storeHandlers } from './coldChain/storeHandlers';
+import { storeHandlers } from './coldChain/store/storeHandlers';
+import { storeFreezerHandlers } from './coldChain/store/storeFreezerHandlers';
+import { storeReportHandlers } from './coldChain/store/storeReportHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
 import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
@@ -243,6 +245,8 @@ export const handlers: EndpointHandlers = {
   ...icCardHandlers,
   ...tagHandlers,
   ...storeHandlers,
+  ...storeFreezerHandlers,
+  ...storeReportHandlers,
   ...dockingEndpointHandlers,
   ...warehouseHandlers,
   ...warehouseReportHandlers,
