@@ -97,4 +97,3 @@ export const siteAlarmDetailRequest = z
       .refine((n) => (LIMITS.pageSizeOptions as readonly number[]).includes(n), { error: VMSG.invalid }),
   })
   .superRefine(refineRange);
-

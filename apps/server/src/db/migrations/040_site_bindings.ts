@@ -21,7 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('unbound_at', ms)
     .addColumn('bound_by', 'integer')
     .execute();
-  await db.schema.createIndex('site_bindings_site').on('site_bindings').columns(['site_id', 'bound_at']).execute();
+  await db.schema
+    .createIndex('site_bindings_site')
+    .on('site_bindings')
+    .columns(['site_id', 'bound_at'])
+    .execute();
   await sql`insert into site_bindings (company_id, site_id, terminal_phone, bound_at, bound_by)
     select company_id, id, terminal_phone, coalesce(modified_at, 0), modified_by
     from sites where terminal_phone is not null`.execute(db);

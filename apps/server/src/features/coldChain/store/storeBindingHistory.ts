@@ -12,7 +12,9 @@ export const storeBindingHistory: EndpointHandler<typeof ENDPOINTS.storeBindingH
   const { siteId, keyword, curPage, pageSize } = ctx.input;
   let query = ctx.db
     .selectFrom('site_bindings as b')
-    .innerJoin('sites as s', (join) => join.onRef('s.id', '=', 'b.site_id').onRef('s.company_id', '=', 'b.company_id'))
+    .innerJoin('sites as s', (join) =>
+      join.onRef('s.id', '=', 'b.site_id').onRef('s.company_id', '=', 'b.company_id'),
+    )
     .leftJoin('users as u', 'u.id', 'b.bound_by')
     .where(inScope(user, 'sites', 's'))
     .where('s.kind', '=', 'store');

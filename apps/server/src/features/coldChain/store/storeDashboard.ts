@@ -43,15 +43,13 @@ export const storeDashboard: EndpointHandler<typeof ENDPOINTS.storeDashboard> = 
       .execute(),
   ]);
   const inAlarm = new Set(alarmed.map((a) => Number(a.point_id)));
-  return sites.map(
-    (s): StoreDashboardCard => ({
-      siteId: s.siteId,
-      name: s.name,
-      departmentName: s.departmentName,
-      terminalPhone: s.terminalPhone,
-      online: s.points.filter((p) => isFreezerOnline(p, now)).length,
-      inAlarm: s.points.filter((p) => inAlarm.has(p.pointId)).length,
-      freezers: s.points,
-    }),
-  );
+  return sites.map((s): StoreDashboardCard => ({
+    siteId: s.siteId,
+    name: s.name,
+    departmentName: s.departmentName,
+    terminalPhone: s.terminalPhone,
+    online: s.points.filter((p) => isFreezerOnline(p, now)).length,
+    inAlarm: s.points.filter((p) => inAlarm.has(p.pointId)).length,
+    freezers: s.points,
+  }));
 };

@@ -76,7 +76,9 @@ export const storeFreezerHandlers = resourceHandlers({
       modifiedTime: raw.modifiedTime === null ? null : Number(raw.modifiedTime),
     }) as unknown as Row,
   toColumns: (s) => ({ site_id: s.siteId, probe_no: s.probeNo, name: s.name, min_c: s.minC, max_c: s.maxC }),
-  insertColumns: async (trx, s, ctx) => ({ department_id: (await storeOf(trx, s.siteId, ctx)).department_id }),
+  insertColumns: async (trx, s, ctx) => ({
+    department_id: (await storeOf(trx, s.siteId, ctx)).department_id,
+  }),
   check: async (trx, save, ctx) => {
     await storeOf(trx, save.siteId, ctx);
     let taken = trx
@@ -91,7 +93,11 @@ export const storeFreezerHandlers = resourceHandlers({
   afterWrite: async (trx, id, save, ctx) => {
     if (ctx.created) return;
     const store = await storeOf(trx, save.siteId, ctx);
-    await trx.updateTable('temp_points').set({ department_id: store.department_id }).where('id', '=', id).execute();
+    await trx
+      .updateTable('temp_points')
+      .set({ department_id: store.department_id })
+      .where('id', '=', id)
+      .execute();
   },
   beforeDelete: async (trx, ids) => {
     await trx
