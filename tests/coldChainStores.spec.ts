@@ -10,12 +10,16 @@ const LANGS: Language[] = ['zh-CN', 'en-US'];
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
-/** The shell's new-alarm popups (of the seeded fleet) would cover the page in the shots. */
+/**
+ * The shell's new-alarm popups (of the seeded fleet) would cover the page in the shots. A popup also hides itself
+ * after 10 s, so one seen may be gone before the click: then it must be hidden.
+ */
 async function closePopups(page: Page): Promise<void> {
   const shell = TEST_IDS.alarmShell;
   for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
     const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
+    if (await close.isVisible())
+      await close.click({ timeout: 3_000 }).catch(() => expect(close).toBeHidden());
   }
 }
 

@@ -1,5 +1,5 @@
 import { storeFreezerResource, type RowOf } from '@roadwatch/core';
-import { Form, Input, InputNumber, Space } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modifiedColumns } from '../../basicData/modifiedColumns';
@@ -17,8 +17,7 @@ const COLUMNS: ResourceColumn<Row>[] = [
   { field: 'name', header: k('name'), width: 160 },
   { field: 'minC', header: k('minC'), width: 130 },
   { field: 'maxC', header: k('maxC'), width: 130 },
-  { field: 'terminalPhone', header: k('terminalPhone'), width: 150 },
-  { field: 'departmentName', header: k('department'), flex: 1, width: 140 },
+  { field: 'terminalPhone', header: k('terminalPhone'), flex: 1, width: 150 },
   ...modifiedColumns<Row>(),
 ];
 
@@ -64,15 +63,11 @@ export function StoreFreezer({ route }: PageProps) {
           <Form.Item name="name" label={t(k('name'))} required rules={[rule('name')]}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item label={`${t(k('minC'))} / ${t(k('maxC'))}`} required>
-            <Space align="start">
-              <Form.Item name="minC" noStyle rules={[rule('minC')]}>
-                <InputNumber step={0.1} placeholder={t(k('minC'))} style={{ width: 150 }} />
-              </Form.Item>
-              <Form.Item name="maxC" rules={[rule('maxC')]} style={{ marginBottom: 0 }}>
-                <InputNumber step={0.1} placeholder={t(k('maxC'))} style={{ width: 150 }} />
-              </Form.Item>
-            </Space>
+          <Form.Item name="minC" label={t(k('minC'))} required rules={[rule('minC')]}>
+            <InputNumber step={0.1} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="maxC" label={t(k('maxC'))} required dependencies={['minC']} rules={[rule('maxC')]}>
+            <InputNumber step={0.1} style={{ width: 160 }} />
           </Form.Item>
         </>
       )}

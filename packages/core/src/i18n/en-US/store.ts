@@ -17,7 +17,6 @@ export const store: Messages<typeof zh> = {
     minC: 'Lower limit (°C)',
     maxC: 'Upper limit (°C)',
     terminalPhone: 'Temperature logger',
-    department: 'Department',
     keywordHint: 'Freezer or store name',
   },
   board: {

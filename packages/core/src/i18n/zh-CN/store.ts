@@ -15,7 +15,6 @@ export const store = {
     minC: '温度下限(℃)',
     maxC: '温度上限(℃)',
     terminalPhone: '温度记录仪',
-    department: '所属部门',
     keywordHint: '冷柜或门店名称',
   },
   board: {
