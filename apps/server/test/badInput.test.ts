@@ -340,6 +340,19 @@ const SAMPLES: Record<EndpointName, unknown> = {
   warehouseHumidity: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
   warehouseDashboard: {},
   warehouseCurves: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  storeBoard: {},
+  storeAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
+  storeAlarmDetail: {
+    bTime: 1_700_000_000_000,
+    eTime: 1_700_003_600_000,
+    siteId: 1,
+    curPage: 1,
+    pageSize: 10,
+  },
+  exportStoreAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
+  storeAlarmMap: {},
+  storeDashboard: {},
+  storeBindingHistory: { curPage: 1, pageSize: 10 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -202,6 +202,7 @@ const TABLES: Record<string, string> = {
   icCard: 'ic_cards',
   tag: 'tags',
   store: 'sites',
+  storeFreezer: 'temp_points',
   dockingEndpoint: 'docking_endpoints',
   chainBatch: 'chain_batches',
   warehouse: 'sites',

@@ -1,6 +1,6 @@
 import { TEST_IDS, type WarehouseDailyAnswer } from '@roadwatch/core';
 import { useTranslation } from 'react-i18next';
-import { POINT_STATE_COLORS } from './pointStateColors';
+import { POINT_STATE_COLORS } from '../coldChainSite/pointStateColors';
 
 /**
  * The GSP record of the day: one row per point, one cell per 30-minute recording time, the sample's value on its

@@ -18,6 +18,7 @@ import type { MenuRoute } from '../routes/menuRoute';
 import { DailySamples } from './DailySamples';
 import { useViewCall } from './useViewCall';
 import { WarehousePicker } from './WarehousePicker';
+import '../coldChainSite/site.css';
 import './warehouse.css';
 
 type DailyPoint = WarehouseDailyAnswer['points'][number];
@@ -109,7 +110,7 @@ export function WarehouseDaily({ route }: { route: MenuRoute }) {
   ];
 
   return (
-    <div className="warehouse-report" data-testid={TEST_IDS.warehouseViews.daily}>
+    <div className="site-report" data-testid={TEST_IDS.warehouseViews.daily}>
       <Card size="small">
         <Space wrap>
           <Typography.Text strong data-testid={TEST_IDS.page.title}>

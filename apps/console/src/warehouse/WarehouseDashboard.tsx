@@ -8,8 +8,9 @@ import { api } from '../app/api';
 import type { MenuRoute } from '../routes/menuRoute';
 import { routeOfMenu } from '../routes/menuTree';
 import { session } from '../session/sessionState';
-import { POINT_STATE_COLORS } from './pointStateColors';
+import { POINT_STATE_COLORS } from '../coldChainSite/pointStateColors';
 import { useViewCall } from './useViewCall';
+import '../coldChainSite/site.css';
 import './warehouse.css';
 
 type RefreshSeconds = (typeof WAREHOUSE_REFRESH_SECONDS)[number];
@@ -90,9 +91,9 @@ export function WarehouseDashboard({ route }: { route: MenuRoute }) {
 
   const cards = loaded.state === 'done' ? loaded.data : [];
   return (
-    <div className="warehouse-report" data-testid={TEST_IDS.warehouseViews.dashboard}>
+    <div className="site-report" data-testid={TEST_IDS.warehouseViews.dashboard}>
       <Card size="small">
-        <div className="warehouse-board__toolbar">
+        <div className="site-board__toolbar">
           <Typography.Text strong data-testid={TEST_IDS.page.title}>
             {route.meta.title || t('warehouse.dashboard.title')}
           </Typography.Text>

@@ -8,6 +8,7 @@ import type { MenuRoute } from '../routes/menuRoute';
 import { useViewCall } from './useViewCall';
 import { WarehouseCurveView } from './WarehouseCurveView';
 import { WarehouseRangeBar, type RangeQuery } from './WarehouseRangeBar';
+import '../coldChainSite/site.css';
 import './warehouse.css';
 
 /**
@@ -52,7 +53,7 @@ export function WarehouseDetail({ route }: { route: MenuRoute }) {
   );
 
   return (
-    <div className="warehouse-report" data-testid={TEST_IDS.warehouseViews.detail}>
+    <div className="site-report" data-testid={TEST_IDS.warehouseViews.detail}>
       <WarehouseRangeBar
         title={route.meta.title || t('warehouse.detail.title')}
         warehouses={data?.warehouses ?? []}

@@ -16,6 +16,7 @@ import { api } from '../app/api';
 import type { MenuRoute } from '../routes/menuRoute';
 import { useViewCall } from './useViewCall';
 import { WarehouseRangeBar, type RangeQuery } from './WarehouseRangeBar';
+import '../coldChainSite/site.css';
 import './warehouse.css';
 
 const STATE_COLOURS: Record<HumidityState, string> = {
@@ -108,7 +109,7 @@ export function WarehouseHumidity({ route }: { route: MenuRoute }) {
   );
   const data = loaded.state === 'done' ? loaded.data : null;
   return (
-    <div className="warehouse-report" data-testid={TEST_IDS.warehouseViews.humidity}>
+    <div className="site-report" data-testid={TEST_IDS.warehouseViews.humidity}>
       <WarehouseRangeBar
         title={route.meta.title || t('warehouse.humidity.title')}
         warehouses={data?.warehouses ?? []}

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import type { MenuRoute } from '../routes/menuRoute';
+import '../coldChainSite/site.css';
 import './warehouse.css';
 
 type Days = (typeof ONLINE_RATE_DAYS)[number];
@@ -102,7 +103,7 @@ export function WarehouseOnlineRate({ route }: { route: MenuRoute }) {
 
   const data = loaded.state === 'done' ? loaded.data : null;
   return (
-    <div className="warehouse-report" data-testid={TEST_IDS.warehouse.onlineRate}>
+    <div className="site-report" data-testid={TEST_IDS.warehouse.onlineRate}>
       <Card size="small">
         <Space wrap>
           <Typography.Text strong data-testid={TEST_IDS.page.title}>
@@ -134,7 +135,7 @@ export function WarehouseOnlineRate({ route }: { route: MenuRoute }) {
             </Typography.Text>
           )}
         </Space>
-        <Typography.Paragraph type="secondary" className="warehouse-report__rule">
+        <Typography.Paragraph type="secondary" className="site-report__rule">
           {t('warehouse.onlineRate.rule')}
         </Typography.Paragraph>
       </Card>

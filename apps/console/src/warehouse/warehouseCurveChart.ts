@@ -3,7 +3,7 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { POINT_STATE_COLORS } from './pointStateColors';
+import { POINT_STATE_COLORS } from '../coldChainSite/pointStateColors';
 
 echarts.use([LineChart, GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent, CanvasRenderer]);
 

@@ -646,6 +646,16 @@ export interface ShareLinkTargets {
   target_id: number;
 }
 
+export interface SiteBindings {
+  bound_at: number;
+  bound_by: number | null;
+  company_id: number;
+  id: Generated<number>;
+  site_id: number;
+  terminal_phone: string;
+  unbound_at: number | null;
+}
+
 export interface Sites {
   address: Generated<string>;
   auth_code: Generated<string>;
@@ -700,6 +710,8 @@ export interface TempPoints {
   id: Generated<number>;
   max_c: number;
   min_c: number;
+  modified_at: number | null;
+  modified_by: number | null;
   name: string;
   probe_no: number;
   site_id: number | null;
@@ -1032,6 +1044,7 @@ export interface DB {
   sessions: Sessions;
   share_link_targets: ShareLinkTargets;
   share_links: ShareLinks;
+  site_bindings: SiteBindings;
   sites: Sites;
   suspect_reports: SuspectReports;
   tags: Tags;

@@ -26,7 +26,9 @@ import { geoInfo } from './place/geoInfo';
 import { getCity } from './place/getCity';
 import { wordfind } from './place/wordfind';
 import { navigation } from './place/navigation';
-import { storeHandlers } from './coldChain/storeHandlers';
+import { storeHandlers } from './coldChain/store/storeHandlers';
+import { storeFreezerHandlers } from './coldChain/store/storeFreezerHandlers';
+import { storeReportHandlers } from './coldChain/store/storeReportHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
 import { informationHandlers } from './coldChain/information/informationHandlers';
 import { companyMessageGet, companyMessageSave } from './coldChain/information/companyMessage';
@@ -246,6 +248,8 @@ export const handlers: EndpointHandlers = {
   ...icCardHandlers,
   ...tagHandlers,
   ...storeHandlers,
+  ...storeFreezerHandlers,
+  ...storeReportHandlers,
   ...dockingEndpointHandlers,
   ...informationHandlers,
   companyMessageGet,

@@ -74,6 +74,22 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
   );
   writer.add('sites', plan.sites.sites);
   writer.add('temp_points', plan.sites.points);
+  // Each seeded logger has been its site's since the demo's history began.
+  writer.add(
+    'site_bindings',
+    plan.sites.sites.flatMap((s) =>
+      s.terminal_phone
+        ? [
+            {
+              company_id: s.company_id,
+              site_id: s.id,
+              terminal_phone: s.terminal_phone,
+              bound_at: dayStart - 90 * DAY_MS,
+            },
+          ]
+        : [],
+    ),
+  );
   await writer.flush();
 
   const base = { ...plan, handlers: users.handlers(1) };

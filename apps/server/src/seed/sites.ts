@@ -232,6 +232,8 @@ export function generateSites(
       max_c: TEMPERATURE_RANGES[zone].max,
       humidity_min: null,
       humidity_max: null,
+      modified_at: null,
+      modified_by: null,
     });
   };
   const addSite = (row: Omit<SiteRow, 'id' | keyof SiteTerminal>): SiteRow => {

@@ -319,6 +319,32 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     ],
     change: { save: { contact: '王五' }, row: { contact: '王五' } },
   },
+  storeFreezer: {
+    valid: async ({ db, companyId, departmentId, n }) => {
+      const store = await db
+        .insertInto('sites')
+        .values({
+          company_id: companyId,
+          department_id: departmentId,
+          kind: 'store',
+          name: `冷柜门店${n}`,
+          lon: 121.5,
+          lat: 31.2,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { siteId: store.id, probeNo: 1, name: `冷柜${n}`, minC: -25, maxC: -15 };
+    },
+    invalid: () => [
+      {},
+      { siteId: 1, probeNo: 0, name: '冷柜', minC: -25, maxC: -15 },
+      { siteId: 1, probeNo: 17, name: '冷柜', minC: -25, maxC: -15 },
+      { siteId: 1, probeNo: 1, name: '冷柜', minC: -15, maxC: -15 },
+      { siteId: 1, probeNo: 1, name: '冷柜', minC: -190.01, maxC: -15 },
+      { siteId: 1, probeNo: 1, name: '', minC: -25, maxC: -15 },
+    ],
+    change: { save: { name: '新冷柜' }, row: { name: '新冷柜' } },
+  },
   dockingEndpoint: {
     valid: ({ departmentId, n }) => ({
       name: `对接平台${n}`,

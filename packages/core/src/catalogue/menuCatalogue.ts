@@ -153,6 +153,9 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'storeFreezer', zh: '冷柜管理', en: 'Freezers', module: 'cold-chain', actions: CRUD },
       { type: 'vue', key: 'storeMonitor', zh: '门店监控', en: 'Store monitor', module: 'cold-chain' },
       { type: 'vue', key: 'storeWarningSummary', zh: '门店预警汇总', en: 'Store warning summary', module: 'cold-chain', actions: ['export'] },
+      { type: 'vue', key: 'storeAlarmMap', zh: '门店报警位置', en: 'Store alarm positions', module: 'cold-chain' },
+      { type: 'vue', key: 'storeDashboard', zh: '门店看板', en: 'Store dashboard', module: 'cold-chain' },
+      { type: 'vue', key: 'storeEquipmentHistory', zh: '门店绑定设备历史', en: 'Store equipment history', module: 'cold-chain' },
     ] },
     { type: 'dir', key: 'vehicleColdChain', zh: '车辆冷链', en: 'Vehicle cold chain', children: [
       { type: 'vue', key: 'vehicleColdChainDynamic', zh: '冷链动态明细', en: 'Cold-chain dynamics', module: 'cold-chain', actions: ['export'] },

@@ -33,6 +33,7 @@ import { alarmStatisticsEndpoints } from './alarmStatistics';
 import { traceabilityEndpoints } from './traceability';
 import { warehouseReportEndpoints } from './warehouseReports';
 import { warehouseViewEndpoints } from './warehouseViews';
+import { storeReportEndpoints } from './storeReports';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -71,5 +72,6 @@ export const ENDPOINTS = {
   ...traceabilityEndpoints,
   ...warehouseReportEndpoints,
   ...warehouseViewEndpoints,
+  ...storeReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

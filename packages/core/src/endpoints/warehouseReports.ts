@@ -1,32 +1,23 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import type { Page } from '../api/envelope';
-import { LIMITS } from '../constants';
 import { ONLINE_RATE_DAYS } from '../types/kioskBoards';
-import { checkDateRange, epochMs } from '../validators/dateRange';
+import { epochMs } from '../validators/dateRange';
 import { VMSG } from '../validators/messages';
 import type { BlobBody } from './alarmHandling';
+import {
+  SITE_ALARM_MAX_DAYS,
+  siteAlarmDetailRequest,
+  siteAlarmSummaryRequest,
+  type SiteAlarmRow,
+  type SiteAlarmSummaryAnswer,
+  type SiteAlarmSummaryRow,
+  type SiteBoardPoint,
+  type SiteBoardSite,
+} from './siteReports';
 
-/** One temperature point on the warehouse monitor board: its limits and its latest reading (null: none yet). */
-export interface WarehouseBoardPoint {
-  pointId: number;
-  probeNo: number;
-  name: string;
-  minC: number;
-  maxC: number;
-  valueC: number | null;
-  /** TEMPERATURE_POINT_STATE of the latest reading; null when the point never reported. */
-  state: number | null;
-  time: number | null;
-}
-
-export interface WarehouseBoardSite {
-  siteId: number;
-  name: string;
-  departmentName: string;
-  terminalPhone: string;
-  points: WarehouseBoardPoint[];
-}
+export type WarehouseBoardPoint = SiteBoardPoint;
+export type WarehouseBoardSite = SiteBoardSite;
 
 /**
  * The temperature online rate. A point is expected to record once a minute: each whole minute of the window
@@ -63,74 +54,14 @@ export interface WarehouseOnlineRateAnswer {
 /** One expected recording slot per point. */
 export const ONLINE_RATE_SLOT_MS = 60_000;
 
-/** A warehouse's temperature alarms in a range, counted by type (TEMPERATURE_ALARM: 1 too warm, 2 too cold). */
-export interface WarehouseAlarmSummaryRow {
-  siteId: number;
-  name: string;
-  departmentName: string;
-  high: number;
-  low: number;
-  total: number;
-}
-
-export interface WarehouseAlarmSummaryAnswer {
-  rows: WarehouseAlarmSummaryRow[];
-  totals: { high: number; low: number; total: number };
-}
-
-export interface WarehouseAlarmRow {
-  guid: string;
-  siteId: number;
-  siteName: string;
-  pointName: string;
-  secondType: number;
-  level: number;
-  beginTime: number;
-  endTime: number | null;
-}
+export type WarehouseAlarmSummaryRow = SiteAlarmSummaryRow;
+export type WarehouseAlarmSummaryAnswer = SiteAlarmSummaryAnswer;
+export type WarehouseAlarmRow = SiteAlarmRow;
 
 /** Most days one warehouse alarm summary spans. */
-export const WAREHOUSE_ALARM_MAX_DAYS = 31;
-
-const id = z
-  .number({ error: VMSG.required })
-  .int({ error: VMSG.integer })
-  .min(1, { error: VMSG.tooSmall })
-  .max(2_147_483_647, { error: VMSG.tooBig });
-
-function refineRange(value: { bTime: number; eTime: number }, ctx: z.RefinementCtx): void {
-  const issue = checkDateRange(value.bTime, value.eTime, { maxDays: WAREHOUSE_ALARM_MAX_DAYS });
-  if (!issue) return;
-  const path = [issue.path === 'startTime' ? 'bTime' : 'eTime'];
-  if (issue.maximum === undefined)
-    ctx.addIssue({ code: 'custom', message: issue.message, path, input: value });
-  else
-    ctx.addIssue({
-      code: 'too_big',
-      origin: 'date',
-      maximum: issue.maximum,
-      inclusive: true,
-      message: issue.message,
-      path,
-      input: value,
-    });
-}
-
-const rangeFields = { bTime: epochMs, eTime: epochMs };
-
-export const warehouseAlarmSummaryRequest = z.strictObject(rangeFields).superRefine(refineRange);
-export const warehouseAlarmDetailRequest = z
-  .strictObject({
-    ...rangeFields,
-    siteId: id,
-    /** Absent: every type (the total's count). */
-    secondType: z.union([z.literal(1), z.literal(2)], { error: VMSG.invalid }).optional(),
-    curPage: id.max(100_000, { error: VMSG.tooBig }),
-    pageSize: z
-      .number({ error: VMSG.invalid })
-      .refine((n) => (LIMITS.pageSizeOptions as readonly number[]).includes(n), { error: VMSG.invalid }),
-  })
-  .superRefine(refineRange);
+export const WAREHOUSE_ALARM_MAX_DAYS = SITE_ALARM_MAX_DAYS;
+export const warehouseAlarmSummaryRequest = siteAlarmSummaryRequest;
+export const warehouseAlarmDetailRequest = siteAlarmDetailRequest;
 
 export const warehouseOnlineRateRequest = z.strictObject({
   /** The periods the cold-chain board offers (2, 3, 7 or 30 days). */

@@ -9,6 +9,7 @@ import { icCardResource } from './basicData/icCard';
 import { tagResource } from './basicData/tag';
 import { terminalResource } from './basicData/terminal';
 import { storeResource } from './coldChain/store';
+import { storeFreezerResource } from './coldChain/storeFreezer';
 import { dockingEndpointEndpoints, dockingEndpointResource } from './coldChain/dockingEndpoint';
 import { chainBatchResource } from './traceability/chainBatch';
 import { warehouseResource } from './coldChain/warehouse';
@@ -36,6 +37,7 @@ export const RESOURCES = [
   icCardResource,
   tagResource,
   storeResource,
+  storeFreezerResource,
   dockingEndpointResource,
   chainBatchResource,
   warehouseResource,
@@ -64,6 +66,7 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(icCardResource),
   ...resourceEndpointTable(tagResource),
   ...resourceEndpointTable(storeResource),
+  ...resourceEndpointTable(storeFreezerResource),
   ...resourceEndpointTable(dockingEndpointResource),
   ...dockingEndpointEndpoints,
   ...resourceEndpointTable(chainBatchResource),

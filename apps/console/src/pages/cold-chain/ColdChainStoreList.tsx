@@ -15,6 +15,8 @@ const coordinate = (v: unknown) => (typeof v === 'number' ? v.toFixed(6) : '');
 const COLUMNS: ResourceColumn<Row>[] = [
   { field: 'name', header: k('name'), width: 160 },
   { field: 'address', header: k('address'), flex: 1, width: 200 },
+  { field: 'terminalPhone', header: 'store.list.terminalPhone', width: 150 },
+  { field: 'freezers', header: 'store.list.freezers', width: 90 },
   { field: 'longitude', header: k('longitude'), width: 120, format: coordinate },
   { field: 'latitude', header: k('latitude'), width: 110, format: coordinate },
   { field: 'contact', header: k('contact'), width: 100 },
@@ -23,10 +25,13 @@ const COLUMNS: ResourceColumn<Row>[] = [
   ...modifiedColumns<Row>(),
 ];
 
-/** Stores (`coldChainStoreList`): a store's basic record; its freezers and temperature points come with cold chain. */
+/**
+ * Stores (`coldChainStoreList`): a store's basic record and the temperature logger it is bound to (a changed number
+ * goes into the binding history); its freezers are kept on `storeFreezer`.
+ */
 export function ColdChainStoreList({ route }: PageProps) {
   const { t } = useTranslation('basicData');
-  const filters = useKeywordFilter(k('keywordHint'));
+  const filters = useKeywordFilter('store.list.keywordHint');
   return (
     <ResourcePage
       resource={storeResource}
@@ -65,6 +70,14 @@ export function ColdChainStoreList({ route }: PageProps) {
                 />
               </Form.Item>
             </Space>
+          </Form.Item>
+          <Form.Item
+            name="terminalPhone"
+            label={t('store.list.terminalPhone')}
+            tooltip={t('store.list.terminalPhoneHint')}
+            rules={[rule('terminalPhone')]}
+          >
+            <Input maxLength={20} placeholder={t('store.list.terminalPhoneHint')} />
           </Form.Item>
           <Form.Item name="contact" label={t(k('contact'))} rules={[rule('contact')]}>
             <Input maxLength={32} />

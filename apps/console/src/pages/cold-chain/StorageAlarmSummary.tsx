@@ -1,7 +1,8 @@
+import { SiteAlarmSummary } from '../../coldChainSite/SiteAlarmSummary';
+import { WAREHOUSE_SITES } from '../../coldChainSite/siteKindConfig';
 import type { PageProps } from '../../routes/pageRegistry';
-import { WarehouseAlarmSummary } from '../../warehouse/WarehouseAlarmSummary';
 
 /** Warehouse alarm summary (`storageAlarmSummary`). */
 export function StorageAlarmSummary({ route }: PageProps) {
-  return <WarehouseAlarmSummary route={route} />;
+  return <SiteAlarmSummary route={route} config={WAREHOUSE_SITES} />;
 }

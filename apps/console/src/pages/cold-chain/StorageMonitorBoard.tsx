@@ -1,7 +1,8 @@
+import { SiteMonitorBoard } from '../../coldChainSite/SiteMonitorBoard';
+import { WAREHOUSE_SITES } from '../../coldChainSite/siteKindConfig';
 import type { PageProps } from '../../routes/pageRegistry';
-import { WarehouseMonitorBoard } from '../../warehouse/WarehouseMonitorBoard';
 
-/** Warehouse monitor (`storageMonitorBoard`). */
+/** Warehouse monitor board (`storageMonitorBoard`). */
 export function StorageMonitorBoard({ route }: PageProps) {
-  return <WarehouseMonitorBoard route={route} />;
+  return <SiteMonitorBoard route={route} config={WAREHOUSE_SITES} />;
 }

@@ -31,6 +31,7 @@ import * as warehousePoints from './034_warehouse_points';
 import * as chainBatches from './036_chain_batches';
 import * as dockingPlatform from './038_docking_platform';
 import * as readingHumidity from './039_reading_humidity';
+import * as siteBindings from './040_site_bindings';
 import * as information from './043_information';
 
 /** Ordered by name; both dialects run the same list at start-up. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '036_chain_batches': chainBatches,
   '038_docking_platform': dockingPlatform,
   '039_reading_humidity': readingHumidity,
+  '040_site_bindings': siteBindings,
   '043_information': information,
 };

@@ -139,6 +139,7 @@ export const errors: Messages<typeof zh> = {
   driverPhotoTooLarge: 'A photo cannot exceed {{mb}} MB',
   driverPhotoNotImage: 'The photo is not a valid JPG, PNG or BMP image',
   driverPhotoMissing: 'Choose a photo to upload',
+  freezerProbeTaken: 'Probe {{probeNo}} of this store already has a freezer',
   storeInUse: 'The store still has temperature points, a terminal or alarms and cannot be deleted',
   warehouseInUse: 'The warehouse has alarm records and cannot be deleted',
   // Spreadsheet import (resource kit)

@@ -37,6 +37,7 @@ import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
 import { traceability } from './traceability';
 import { warehouse } from './warehouse';
+import { store } from './store';
 
 export const enUS: Messages<typeof zhCN> = {
   boards,
@@ -76,4 +77,5 @@ export const enUS: Messages<typeof zhCN> = {
   alarmStatistics,
   traceability,
   warehouse,
+  store,
 };

@@ -39,7 +39,7 @@ export const warehouse: Messages<typeof zh> = {
     noPoints: 'No temperature points to monitor',
     live: 'Live',
     reconnecting: 'Connection lost, reconnecting',
-    summary: '{{warehouses}} warehouses, {{points}} points',
+    summary: '{{sites}} warehouses, {{points}} points',
   },
   onlineRate: {
     title: 'Temperature online rate',
@@ -63,7 +63,7 @@ export const warehouse: Messages<typeof zh> = {
     warehouse: 'Warehouse',
     department: 'Department',
     total: 'Total',
-    detailTitle: '{{warehouse}} · {{type}}',
+    detailTitle: '{{site}} · {{type}}',
     allTypes: 'All alarms',
     point: 'Point',
     type: 'Alarm type',

@@ -131,6 +131,7 @@ export const errors = {
   driverPhotoTooLarge: '照片不能超过{{mb}}MB',
   driverPhotoNotImage: '照片内容不是有效的JPG、PNG或BMP图片',
   driverPhotoMissing: '请选择要上传的照片',
+  freezerProbeTaken: '该门店的探头{{probeNo}}已有冷柜',
   storeInUse: '门店还有温度点、终端或报警记录，不能删除',
   warehouseInUse: '仓库已有报警记录，不能删除',
   // Spreadsheet import (resource kit)

@@ -35,6 +35,7 @@ import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
 import { traceability } from './traceability';
 import { warehouse } from './warehouse';
+import { store } from './store';
 
 export const zhCN = {
   boards,
@@ -74,4 +75,5 @@ export const zhCN = {
   alarmStatistics,
   traceability,
   warehouse,
+  store,
 } as const;

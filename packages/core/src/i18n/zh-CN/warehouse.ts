@@ -37,7 +37,7 @@ export const warehouse = {
     noPoints: '没有可监控的温度点',
     live: '实时',
     reconnecting: '连接中断，正在重连',
-    summary: '{{warehouses}}个仓库，{{points}}个温度点',
+    summary: '{{sites}}个仓库，{{points}}个温度点',
   },
   onlineRate: {
     title: '温度在线率',
@@ -61,7 +61,7 @@ export const warehouse = {
     warehouse: '仓库',
     department: '部门',
     total: '合计',
-    detailTitle: '{{warehouse}} · {{type}}明细',
+    detailTitle: '{{site}} · {{type}}明细',
     allTypes: '全部报警',
     point: '温度点',
     type: '报警类型',

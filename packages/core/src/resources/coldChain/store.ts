@@ -1,45 +1,19 @@
 import { z } from 'zod';
-import { VMSG } from '../../validators/messages';
-import { optionalText } from '../../validators/text';
-import { optionalPhoneDigits, optionalPlainText, plainText } from '../../validators/formats';
-import { chosenId, defineResource, rowId } from '../defineResource';
+import { defineResource } from '../defineResource';
+import { siteKeywordFilter, siteRowFields, siteSaveFields } from './site';
 
-const coordinate = (limit: number) =>
-  z.number({ error: VMSG.required }).min(-limit, { error: VMSG.tooSmall }).max(limit, { error: VMSG.tooBig });
-
-/** A store's basic record (a `sites` row of kind 'store'); its freezers, points and loggers come with cold chain. */
+/**
+ * Stores (a `sites` row of kind 'store'): the basic record and the temperature logger it is bound to (a JT/T 808
+ * terminal phone, '' = none yet). Its freezers are its temperature points (`storeFreezerResource`).
+ */
 export const storeResource = defineResource({
   key: 'coldChainStoreList',
   name: 'store',
   module: 'coldChain',
   path: '/store',
-  row: z.object({
-    id: rowId,
-    name: z.string(),
-    address: z.string(),
-    longitude: z.number(),
-    latitude: z.number(),
-    contact: z.string(),
-    phone: z.string(),
-    departmentId: z.number(),
-    departmentName: z.string(),
-    remark: z.string(),
-    operatorName: z.string(),
-    modifiedTime: z.number().nullable(),
-  }),
-  save: z.strictObject({
-    name: plainText(32),
-    address: optionalText(64),
-    longitude: coordinate(180),
-    latitude: coordinate(90),
-    contact: optionalPlainText(32),
-    phone: optionalPhoneDigits,
-    departmentId: chosenId,
-    remark: optionalText(100),
-  }),
-  filters: {
-    keyword: z.string({ error: VMSG.invalid }).trim().max(32, { error: VMSG.tooLong }).optional(),
-  },
+  row: z.object({ ...siteRowFields, freezers: z.number() }),
+  save: z.strictObject(siteSaveFields),
+  filters: siteKeywordFilter,
   sortable: ['modifiedTime', 'name'],
   actions: ['add', 'update', 'delete'],
 });

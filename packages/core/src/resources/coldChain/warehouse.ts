@@ -1,40 +1,27 @@
 import { z } from 'zod';
 import { VMSG } from '../../validators/messages';
-import { optionalText } from '../../validators/text';
+import { plainText } from '../../validators/formats';
+import { defineResource } from '../defineResource';
 import {
-  normaliseTerminalPhone,
-  optionalPhoneDigits,
-  optionalPlainText,
-  plainText,
-  terminalPhone,
-} from '../../validators/formats';
-import { chosenId, defineResource, rowId } from '../defineResource';
+  SITE_PROBES,
+  SITE_TEMPERATURE,
+  siteKeywordFilter,
+  siteLimit,
+  siteProbeNo,
+  siteRowFields,
+  siteSaveFields,
+} from './site';
 
 /** What a warehouse keeps: 1 frozen, 2 chilled, 3 constant temperature, 4 ambient (0 = not set, older sites). */
 export const WAREHOUSE_POINT_TYPES = [1, 2, 3, 4] as const;
 export type WarehousePointType = (typeof WAREHOUSE_POINT_TYPES)[number];
 
 /** Probes of one logger: numbered 1 to 16 (the TL-1613's channels), at least one per warehouse. */
-export const WAREHOUSE_PROBES = { min: 1, max: 16 } as const;
+export const WAREHOUSE_PROBES = SITE_PROBES;
 /** A point's temperature limits, °C, at most two decimals. */
-export const WAREHOUSE_TEMPERATURE = { min: -190, max: 150, places: 2 } as const;
+export const WAREHOUSE_TEMPERATURE = SITE_TEMPERATURE;
 /** A point's humidity limits, %RH, at most two decimals. */
 export const WAREHOUSE_HUMIDITY = { min: 0, max: 100, places: 2 } as const;
-
-function limit(range: { min: number; max: number; places: number }) {
-  const factor = 10 ** range.places;
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? VMSG.required : VMSG.invalid) })
-    .min(range.min, { error: VMSG.tooSmall })
-    .max(range.max, { error: VMSG.tooBig })
-    .refine((n) => Math.abs(Math.round(n * factor) - n * factor) < 1e-6, {
-      error: VMSG.decimalPlaces,
-      params: { max: range.places },
-    });
-}
-
-const coordinate = (max: number) =>
-  z.number({ error: VMSG.required }).min(-max, { error: VMSG.tooSmall }).max(max, { error: VMSG.tooBig });
 
 /**
  * One temperature point: its probe number on the logger, a name, the temperature range it must stay in (lower
@@ -42,16 +29,12 @@ const coordinate = (max: number) =>
  */
 export const warehousePoint = z
   .strictObject({
-    probeNo: z
-      .number({ error: (issue) => (issue.input === undefined ? VMSG.required : VMSG.invalid) })
-      .int({ error: VMSG.integer })
-      .min(WAREHOUSE_PROBES.min, { error: VMSG.tooSmall })
-      .max(WAREHOUSE_PROBES.max, { error: VMSG.tooBig }),
+    probeNo: siteProbeNo,
     name: plainText(32),
-    minC: limit(WAREHOUSE_TEMPERATURE),
-    maxC: limit(WAREHOUSE_TEMPERATURE),
-    humidityMin: limit(WAREHOUSE_HUMIDITY).nullable().default(null),
-    humidityMax: limit(WAREHOUSE_HUMIDITY).nullable().default(null),
+    minC: siteLimit(WAREHOUSE_TEMPERATURE),
+    maxC: siteLimit(WAREHOUSE_TEMPERATURE),
+    humidityMin: siteLimit(WAREHOUSE_HUMIDITY).nullable().default(null),
+    humidityMax: siteLimit(WAREHOUSE_HUMIDITY).nullable().default(null),
   })
   .superRefine((p, ctx) => {
     if (p.minC >= p.maxC) ctx.addIssue({ code: 'custom', path: ['maxC'], message: VMSG.alarmMaxAboveMin });
@@ -88,38 +71,12 @@ export const warehouseResource = defineResource({
   module: 'coldChain',
   path: '/storage',
   row: z.object({
-    id: rowId,
-    name: z.string(),
-    address: z.string(),
-    longitude: z.number(),
-    latitude: z.number(),
-    contact: z.string(),
-    phone: z.string(),
-    departmentId: z.number(),
-    departmentName: z.string(),
-    remark: z.string(),
-    terminalPhone: z.string(),
+    ...siteRowFields,
     pointType: z.number(),
     points: z.array(pointRow),
-    operatorName: z.string(),
-    modifiedTime: z.number().nullable(),
   }),
   save: z.strictObject({
-    name: plainText(32),
-    address: optionalText(64),
-    longitude: coordinate(180),
-    latitude: coordinate(90),
-    contact: optionalPlainText(32),
-    phone: optionalPhoneDigits,
-    departmentId: chosenId,
-    remark: optionalText(100),
-    /** '' = no logger yet; stored in the one form the gateway looks up (`normaliseTerminalPhone`). */
-    terminalPhone: z
-      .string({ error: VMSG.invalid })
-      .trim()
-      .refine((v) => v === '' || terminalPhone.safeParse(v).success, { error: VMSG.terminalPhone })
-      .transform((v) => (v === '' ? '' : normaliseTerminalPhone(v)))
-      .default(''),
+    ...siteSaveFields,
     pointType: z.union(
       WAREHOUSE_POINT_TYPES.map((v) => z.literal(v)),
       { error: (issue) => (issue.input === undefined ? VMSG.required : VMSG.invalid) },
@@ -137,9 +94,7 @@ export const warehouseResource = defineResource({
         });
       }),
   }),
-  filters: {
-    keyword: z.string({ error: VMSG.invalid }).trim().max(32, { error: VMSG.tooLong }).optional(),
-  },
+  filters: siteKeywordFilter,
   sortable: ['modifiedTime', 'name'],
   actions: ['add', 'update', 'delete'],
 });

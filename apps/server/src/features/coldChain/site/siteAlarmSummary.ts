@@ -3,48 +3,55 @@ import {
   ALARM_CLASS,
   ALARM_FIRST_TYPE,
   TEMPERATURE_ALARM,
-  type ENDPOINTS,
-  type WarehouseAlarmSummaryAnswer,
+  type Page,
+  type SiteAlarmRow,
+  type SiteAlarmSummaryAnswer,
 } from '@roadwatch/core';
 import { sql, type SqlBool } from 'kysely';
+import type { FastifyReply } from 'fastify';
+import type { TFunction } from 'i18next';
 import type { Database } from '../../../db/connect';
 import { businessFailure } from '../../../http/apiFailure';
-import { requireUser, type EndpointHandler } from '../../../http/endpointHandler';
 import { xlsxStream, type SheetValue } from '../../../resources/sheet/xlsxStream';
 import type { Scope } from '../../../scope/authContext';
 import { inScope } from '../../../scope/inScope';
 import { attachXlsx } from '../../alarmStatistics/attachXlsx';
+import type { SiteKind } from './siteRecord';
 
 interface Range {
   bTime: number;
   eTime: number;
 }
 
+/** The alarm class of a site's temperature alarms: storage for warehouses, store for stores. */
+const CLASS_OF: Record<SiteKind, number> = { warehouse: ALARM_CLASS.storage, store: ALARM_CLASS.store };
+
 /**
- * A warehouse temperature alarm of the range: class storage, first type temperature, begun within [bTime, eTime],
- * of the warehouse it names and in that warehouse's company. `a` is the alarm, `s` the warehouse.
+ * A site temperature alarm of the range: the site kind's class, first type temperature, begun within
+ * [bTime, eTime], of the site it names and in that site's company. `a` is the alarm, `s` the site.
  */
-function alarmOfRange(range: Range) {
+function alarmOfRange(kind: SiteKind, range: Range) {
   return sql<SqlBool>`(a.site_id = s.id and a.company_id = s.company_id
-    and a.alarm_class = ${ALARM_CLASS.storage} and a.first_type = ${ALARM_FIRST_TYPE.temperature}
+    and a.alarm_class = ${CLASS_OF[kind]} and a.first_type = ${ALARM_FIRST_TYPE.temperature}
     and a.begin_time >= ${range.bTime} and a.begin_time <= ${range.eTime})`;
 }
 
 const countOf = (secondType: number) =>
   sql<number>`sum(case when a.second_type = ${secondType} then 1 else 0 end)`;
 
-/** Every warehouse in scope (those without alarms too) with its alarms of the range counted by type. */
-export async function warehouseAlarmSummaryOf(
+/** Every site of the kind in scope (those without alarms too) with its alarms of the range counted by type. */
+export async function siteAlarmSummaryOf(
   db: Database,
   scope: Scope,
+  kind: SiteKind,
   range: Range,
-): Promise<WarehouseAlarmSummaryAnswer> {
+): Promise<SiteAlarmSummaryAnswer> {
   const found = await db
     .selectFrom('sites as s')
     .innerJoin('departments as d', 'd.id', 's.department_id')
-    .leftJoin('alarms as a', (join) => join.on(alarmOfRange(range)))
+    .leftJoin('alarms as a', (join) => join.on(alarmOfRange(kind, range)))
     .where(inScope(scope, 'sites', 's'))
-    .where('s.kind', '=', 'warehouse')
+    .where('s.kind', '=', kind)
     .groupBy(['s.id', 's.name', 'd.name'])
     .select((eb) => [
       's.id as site_id',
@@ -75,19 +82,20 @@ export async function warehouseAlarmSummaryOf(
   return { rows, totals };
 }
 
-export const warehouseAlarmSummary: EndpointHandler<typeof ENDPOINTS.warehouseAlarmSummary> = (ctx) =>
-  warehouseAlarmSummaryOf(ctx.db, requireUser(ctx), ctx.input);
-
-/** The alarms behind one count: the warehouse's alarms of the range, of one type or (absent) all, newest first. */
-export const warehouseAlarmDetail: EndpointHandler<typeof ENDPOINTS.warehouseAlarmDetail> = async (ctx) => {
-  const user = requireUser(ctx);
-  const { siteId, secondType, curPage, pageSize } = ctx.input;
-  let query = ctx.db
+/** The alarms behind one count: the site's alarms of the range, of one type or (absent) all, newest first. */
+export async function siteAlarmDetailOf(
+  db: Database,
+  scope: Scope,
+  kind: SiteKind,
+  input: Range & { siteId: number; secondType?: 1 | 2; curPage: number; pageSize: number },
+): Promise<Page<SiteAlarmRow>> {
+  const { siteId, secondType, curPage, pageSize } = input;
+  let query = db
     .selectFrom('sites as s')
-    .innerJoin('alarms as a', (join) => join.on(alarmOfRange(ctx.input)))
+    .innerJoin('alarms as a', (join) => join.on(alarmOfRange(kind, input)))
     .leftJoin('temp_points as p', 'p.id', 'a.point_id')
-    .where(inScope(user, 'sites', 's'))
-    .where('s.kind', '=', 'warehouse')
+    .where(inScope(scope, 'sites', 's'))
+    .where('s.kind', '=', kind)
     .where('s.id', '=', siteId);
   if (secondType !== undefined) query = query.where('a.second_type', '=', secondType);
   const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -120,27 +128,38 @@ export const warehouseAlarmDetail: EndpointHandler<typeof ENDPOINTS.warehouseAla
       endTime: r.end_time === null ? null : Number(r.end_time),
     })),
   };
-};
+}
 
-/** The summary as an .xlsx: one row per warehouse, then the totals. */
-export const exportWarehouseAlarmSummary: EndpointHandler<
-  typeof ENDPOINTS.exportWarehouseAlarmSummary
-> = async (ctx) => {
-  const { rows, totals } = await warehouseAlarmSummaryOf(ctx.db, requireUser(ctx), ctx.input);
+/** The words of a summary sheet: the site column's header, the total's, and the file's name. */
+export interface SiteSummarySheet {
+  siteHeader: string;
+  departmentHeader: string;
+  totalHeader: string;
+  fileName: string;
+}
+
+/** A summary as an .xlsx: one row per site, then the totals. */
+export function siteAlarmSummaryXlsx(
+  answer: SiteAlarmSummaryAnswer,
+  t: TFunction,
+  reply: FastifyReply,
+  now: number,
+  sheet: SiteSummarySheet,
+): Readable {
+  const { rows, totals } = answer;
   if (rows.length === 0) throw businessFailure('errors.noDataToExport');
-  const { t } = ctx;
   const header = [
-    t('warehouse.alarmSummary.warehouse'),
-    t('warehouse.alarmSummary.department'),
+    t(sheet.siteHeader),
+    t(sheet.departmentHeader),
     t('alarm.temperatureAlarm.high'),
     t('alarm.temperatureAlarm.low'),
-    t('warehouse.alarmSummary.total'),
+    t(sheet.totalHeader),
   ].map((h) => ({ header: h }));
   async function* cells(): AsyncGenerator<SheetValue[]> {
     await Promise.resolve();
     for (const r of rows) yield [r.name, r.departmentName, r.high, r.low, r.total];
-    yield [t('warehouse.alarmSummary.total'), '', totals.high, totals.low, totals.total];
+    yield [t(sheet.totalHeader), '', totals.high, totals.low, totals.total];
   }
-  attachXlsx(ctx.reply, 'warehouse-alarm-summary', ctx.deps.now());
+  attachXlsx(reply, sheet.fileName, now);
   return Readable.from(xlsxStream(header, cells()));
-};
+}

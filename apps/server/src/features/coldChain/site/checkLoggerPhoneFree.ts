@@ -3,9 +3,9 @@ import { phoneCandidates } from '../../../gateway/terminalDirectory';
 import type { AnyTrx } from '../../../resources/resourceSpec';
 
 /**
- * A warehouse's logger number is free platform-wide: the gateway finds a terminal by its number alone, whichever
+ * A site's (warehouse's or store's) logger number is free platform-wide: the gateway finds a terminal by its number alone, whichever
  * company owns it, in any stored form (a 2013 header pads to 12 digits, a 2019 one to 20), among devices, vehicles
- * and the sites' loggers. The warehouse being updated may keep its own number.
+ * and the sites' loggers. The site being updated may keep its own number.
  */
 export async function checkLoggerPhoneFree(trx: AnyTrx, phone: string, siteId: number | null): Promise<void> {
   if (phone === '') return;

@@ -1,15 +1,14 @@
 import {
-  ENDPOINTS,
   formatChinaTime,
+  SITE_ALARM_MAX_DAYS,
   TEMPERATURE_ALARM,
   TEST_IDS,
-  WAREHOUSE_ALARM_MAX_DAYS,
-  type WarehouseAlarmRow,
-  type WarehouseAlarmSummaryAnswer,
-  type WarehouseAlarmSummaryRow,
+  type SiteAlarmRow,
+  type SiteAlarmSummaryAnswer,
+  type SiteAlarmSummaryRow,
 } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
-import { Alert, App, Button, Card, DatePicker, Empty, Form, Modal, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Drawer, Empty, Form, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,15 +18,15 @@ import { lastWeek } from '../alarmStatistics/statQuery';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import type { MenuRoute } from '../routes/menuRoute';
-import './warehouse.css';
+import type { SiteKindConfig } from './siteKindConfig';
+import './site.css';
 
 interface Range {
   bTime: number;
   eTime: number;
 }
-type Loaded =
-  { state: 'loading' } | { state: 'failed' } | { state: 'done'; data: WarehouseAlarmSummaryAnswer };
-/** A count's detail: the warehouse and the type (undefined: every type). */
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; data: SiteAlarmSummaryAnswer };
+/** A count's detail: the site and the type (undefined: every type). */
 interface Cell {
   siteId: number;
   name: string;
@@ -40,14 +39,23 @@ const COUNTS = [
   { key: 'total', secondType: undefined },
 ] as const;
 
-function AlarmDetail({ range, cell, onClose }: { range: Range; cell: Cell; onClose: () => void }) {
+interface AlarmDetailProps {
+  config: SiteKindConfig;
+  range: Range;
+  cell: Cell;
+  onClose: () => void;
+}
+
+function AlarmDetail({ config, range, cell, onClose }: AlarmDetailProps) {
   const { t } = useTranslation('warehouse');
+  const { words, ids } = config;
+  const detailEndpoint = config.endpoints.detail;
   const [page, setPage] = useState({ curPage: 1, pageSize: 10 });
-  const [rows, setRows] = useState<{ data: WarehouseAlarmRow[]; totalRecords: number } | null>(null);
+  const [rows, setRows] = useState<{ data: SiteAlarmRow[]; totalRecords: number } | null>(null);
   useEffect(() => {
     let live = true;
     api
-      .call(ENDPOINTS.warehouseAlarmDetail, {
+      .call(detailEndpoint, {
         ...range,
         siteId: cell.siteId,
         ...(cell.secondType ? { secondType: cell.secondType } : {}),
@@ -55,42 +63,40 @@ function AlarmDetail({ range, cell, onClose }: { range: Range; cell: Cell; onClo
       })
       .then((r) => live && setRows(r))
       .catch((error: unknown) => {
-        if (!isApiError(error)) logError('pageLoad', 'warehouse alarm detail failed', error);
+        if (!isApiError(error)) logError('pageLoad', 'site alarm detail failed', error);
       });
     return () => {
       live = false;
     };
-  }, [range, cell, page]);
+  }, [detailEndpoint, range, cell, page]);
   const typeName = (secondType: number) =>
     t(secondType === TEMPERATURE_ALARM.high ? 'alarm.temperatureAlarm.high' : 'alarm.temperatureAlarm.low');
-  const columns: ColumnsType<WarehouseAlarmRow> = [
-    { key: 'point', title: t('warehouse.alarmSummary.point'), dataIndex: 'pointName' },
-    { key: 'type', title: t('warehouse.alarmSummary.type'), render: (_, r) => typeName(r.secondType) },
+  const columns: ColumnsType<SiteAlarmRow> = [
+    { key: 'point', title: t(words.point), dataIndex: 'pointName' },
+    { key: 'type', title: t(words.type), render: (_, r) => typeName(r.secondType) },
     {
       key: 'begin',
-      title: t('warehouse.alarmSummary.begin'),
+      title: t(words.begin),
       render: (_, r) => formatChinaTime(r.beginTime),
     },
     {
       key: 'end',
-      title: t('warehouse.alarmSummary.end'),
-      render: (_, r) =>
-        r.endTime === null ? t('warehouse.alarmSummary.ongoing') : formatChinaTime(r.endTime),
+      title: t(words.end),
+      render: (_, r) => (r.endTime === null ? t(words.ongoing) : formatChinaTime(r.endTime)),
     },
   ];
   return (
-    <Modal
+    <Drawer
       open
-      width={760}
-      footer={null}
-      onCancel={onClose}
-      title={t('warehouse.alarmSummary.detailTitle', {
-        warehouse: cell.name,
-        type: cell.secondType ? typeName(cell.secondType) : t('warehouse.alarmSummary.allTypes'),
+      size={760}
+      onClose={onClose}
+      title={t(words.detailTitle, {
+        site: cell.name,
+        type: cell.secondType ? typeName(cell.secondType) : t(words.allTypes),
       })}
     >
-      <Table<WarehouseAlarmRow>
-        data-testid={TEST_IDS.warehouse.alarmDetail}
+      <Table<SiteAlarmRow>
+        data-testid={ids.alarmDetail}
         size="small"
         rowKey="guid"
         loading={rows === null}
@@ -103,59 +109,62 @@ function AlarmDetail({ range, cell, onClose }: { range: Range; cell: Cell; onClo
           onChange: (curPage, pageSize) => setPage({ curPage, pageSize }),
         }}
       />
-    </Modal>
+    </Drawer>
   );
 }
 
 /**
- * Warehouse alarm summary (`storageAlarmSummary`): each warehouse's temperature alarms in a range (China days, at
- * most 31) counted by type; a count opens exactly those alarms. Export (.xlsx) needs the export operation.
+ * A site kind's alarm summary (warehouses: `storageAlarmSummary`, stores: `storeWarningSummary`): each site's
+ * temperature alarms in a range (China days, at most 31) counted by type; a count opens exactly those alarms in a
+ * drawer. Export (.xlsx) needs the page's export operation.
  */
-export function WarehouseAlarmSummary({ route }: { route: MenuRoute }) {
+export function SiteAlarmSummary({ route, config }: { route: MenuRoute; config: SiteKindConfig }) {
   const { t } = useTranslation('warehouse');
+  const { words, ids } = config;
+  const summaryEndpoint = config.endpoints.summary;
   const { message } = App.useApp();
   const initial = useMemo(() => lastWeek(), []);
   const [range, setRange] = useState<Range>(initial);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [cell, setCell] = useState<Cell | null>(null);
   const [exporting, setExporting] = useState(false);
-  const canExport = route.meta.operationIds.includes('storageAlarmSummary:export');
+  const canExport = route.meta.operationIds.includes(config.exportOperation);
 
   useEffect(() => {
     let live = true;
     api
-      .call(ENDPOINTS.warehouseAlarmSummary, range)
+      .call(summaryEndpoint, range)
       .then((data) => live && setLoaded({ state: 'done', data }))
       .catch((error: unknown) => {
         if (!live || (isApiError(error) && error.kind === 'cancelled')) return;
-        if (!isApiError(error)) logError('pageLoad', 'warehouse alarm summary failed', error);
+        if (!isApiError(error)) logError('pageLoad', 'site alarm summary failed', error);
         setLoaded({ state: 'failed' });
       });
     return () => {
       live = false;
     };
-  }, [range]);
+  }, [summaryEndpoint, range]);
 
   const exportFile = async () => {
     setExporting(true);
     try {
-      await api.blob(ENDPOINTS.exportWarehouseAlarmSummary, range);
+      await api.blob(config.endpoints.export, range);
       void message.success(t('alarmStatistics.exported'));
     } catch (error) {
-      if (!isApiError(error)) logError('pageLoad', 'warehouse alarm export failed', error);
+      if (!isApiError(error)) logError('pageLoad', 'site alarm export failed', error);
     } finally {
       setExporting(false);
     }
   };
 
-  const count = (row: WarehouseAlarmSummaryRow, key: (typeof COUNTS)[number]['key'], secondType?: 1 | 2) => {
+  const count = (row: SiteAlarmSummaryRow, key: (typeof COUNTS)[number]['key'], secondType?: 1 | 2) => {
     const value = row[key];
     if (value === 0) return value;
     return (
       <Button
         type="link"
         size="small"
-        data-testid={TEST_IDS.warehouse.alarmCount(row.siteId, key)}
+        data-testid={ids.alarmCount(row.siteId, key)}
         onClick={() => setCell({ siteId: row.siteId, name: row.name, ...(secondType ? { secondType } : {}) })}
       >
         {value}
@@ -163,11 +172,11 @@ export function WarehouseAlarmSummary({ route }: { route: MenuRoute }) {
     );
   };
 
-  const columns: ColumnsType<WarehouseAlarmSummaryRow> = [
-    { key: 'name', title: t('warehouse.alarmSummary.warehouse'), dataIndex: 'name', width: 220 },
+  const columns: ColumnsType<SiteAlarmSummaryRow> = [
+    { key: 'name', title: t(words.site), dataIndex: 'name', width: 220 },
     {
       key: 'department',
-      title: t('warehouse.alarmSummary.department'),
+      title: t(words.department),
       dataIndex: 'departmentName',
       width: 160,
     },
@@ -175,26 +184,26 @@ export function WarehouseAlarmSummary({ route }: { route: MenuRoute }) {
       key,
       title:
         key === 'total'
-          ? t('warehouse.alarmSummary.total')
+          ? t(words.total)
           : t(key === 'high' ? 'alarm.temperatureAlarm.high' : 'alarm.temperatureAlarm.low'),
       align: 'right' as const,
       width: 110,
-      render: (_: unknown, row: WarehouseAlarmSummaryRow) => count(row, key, secondType),
+      render: (_: unknown, row: SiteAlarmSummaryRow) => count(row, key, secondType),
     })),
   ];
 
   const rangeRule = {
     validator: (_: unknown, value: [Dayjs, Dayjs] | undefined) => {
       if (!value) return Promise.reject(new Error(t('validation.dateRequired')));
-      if (value[1].diff(value[0], 'day') >= WAREHOUSE_ALARM_MAX_DAYS)
-        return Promise.reject(new Error(t('validation.dateSpanDays', { max: WAREHOUSE_ALARM_MAX_DAYS })));
+      if (value[1].diff(value[0], 'day') >= SITE_ALARM_MAX_DAYS)
+        return Promise.reject(new Error(t('validation.dateSpanDays', { max: SITE_ALARM_MAX_DAYS })));
       return Promise.resolve();
     },
   };
 
   const data = loaded.state === 'done' ? loaded.data : null;
   return (
-    <div className="warehouse-report" data-testid={TEST_IDS.warehouse.alarmSummary}>
+    <div className="site-report" data-testid={ids.alarmSummary}>
       <Card size="small">
         <Form<{ range: [Dayjs, Dayjs] }>
           layout="inline"
@@ -209,24 +218,20 @@ export function WarehouseAlarmSummary({ route }: { route: MenuRoute }) {
         >
           <Form.Item>
             <Typography.Text strong data-testid={TEST_IDS.page.title}>
-              {route.meta.title || t('warehouse.alarmSummary.title')}
+              {route.meta.title || t(words.summaryTitle)}
             </Typography.Text>
           </Form.Item>
-          <Form.Item name="range" label={t('warehouse.alarmSummary.range')} rules={[rangeRule]}>
+          <Form.Item name="range" label={t(words.range)} rules={[rangeRule]}>
             <DatePicker.RangePicker allowClear={false} format="YYYY-MM-DD" />
           </Form.Item>
           <Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" data-testid={TEST_IDS.warehouse.alarmSearch}>
-                {t('warehouse.alarmSummary.query')}
+              <Button type="primary" htmlType="submit" data-testid={ids.alarmSearch}>
+                {t(words.query)}
               </Button>
               {canExport && (
-                <Button
-                  data-testid={TEST_IDS.warehouse.alarmExport}
-                  loading={exporting}
-                  onClick={() => void exportFile()}
-                >
-                  {t('warehouse.alarmSummary.export')}
+                <Button data-testid={ids.alarmExport} loading={exporting} onClick={() => void exportFile()}>
+                  {t(words.export)}
                 </Button>
               )}
             </Space>
@@ -235,10 +240,10 @@ export function WarehouseAlarmSummary({ route }: { route: MenuRoute }) {
       </Card>
       <Card size="small">
         {loaded.state === 'failed' ? (
-          <Alert type="error" showIcon message={t('warehouse.alarmSummary.empty')} />
+          <Alert type="error" showIcon message={t(words.empty)} />
         ) : (
-          <Table<WarehouseAlarmSummaryRow>
-            data-testid={TEST_IDS.warehouse.alarmSummaryTable}
+          <Table<SiteAlarmSummaryRow>
+            data-testid={ids.alarmSummaryTable}
             size="small"
             rowKey="siteId"
             loading={loaded.state === 'loading'}
@@ -246,12 +251,12 @@ export function WarehouseAlarmSummary({ route }: { route: MenuRoute }) {
             dataSource={data?.rows ?? []}
             pagination={{ defaultPageSize: 50, hideOnSinglePage: true }}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description={t('warehouse.alarmSummary.empty')} /> }}
+            locale={{ emptyText: <Empty description={t(words.empty)} /> }}
             summary={() =>
               data && data.rows.length > 0 ? (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={2}>
-                    <Typography.Text strong>{t('warehouse.alarmSummary.total')}</Typography.Text>
+                    <Typography.Text strong>{t(words.total)}</Typography.Text>
                   </Table.Summary.Cell>
                   {COUNTS.map(({ key }, i) => (
                     <Table.Summary.Cell key={key} index={i + 2} align="right">
@@ -264,7 +269,7 @@ export function WarehouseAlarmSummary({ route }: { route: MenuRoute }) {
           />
         )}
       </Card>
-      {cell && <AlarmDetail range={range} cell={cell} onClose={() => setCell(null)} />}
+      {cell && <AlarmDetail config={config} range={range} cell={cell} onClose={() => setCell(null)} />}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import {
-  ENDPOINTS,
   formatChinaTime,
   TEST_IDS,
   type LiveTemperature,
-  type WarehouseBoardPoint,
-  type WarehouseBoardSite,
+  type SiteBoardPoint,
+  type SiteBoardSite,
 } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
 import { Alert, Badge, Card, Empty, Select, Space, Spin, Typography } from 'antd';
@@ -15,45 +14,48 @@ import { logError } from '../app/errorLogger';
 import type { MenuRoute } from '../routes/menuRoute';
 import { LEGEND_STATES, POINT_STATE_COLORS } from './pointStateColors';
 import { useSiteTemperatures } from './useSiteTemperatures';
-import './warehouse.css';
+import type { SiteKindConfig, SiteReportIds } from './siteKindConfig';
+import './site.css';
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; sites: WarehouseBoardSite[] };
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; sites: SiteBoardSite[] };
 
-function PointTile({ point }: { point: WarehouseBoardPoint }) {
+function PointTile({ point, ids }: { point: SiteBoardPoint; ids: SiteReportIds }) {
   const { t } = useTranslation('warehouse');
   const stateKey = point.state ?? 'none';
   const color = POINT_STATE_COLORS[stateKey] ?? POINT_STATE_COLORS.none;
   return (
     <div
-      className="warehouse-board__point"
+      className="site-board__point"
       style={{ borderTopColor: color }}
-      data-testid={TEST_IDS.warehouse.boardPoint(point.pointId)}
+      data-testid={ids.boardPoint(point.pointId)}
       data-state={String(stateKey)}
     >
-      <div className="warehouse-board__point-name" title={point.name}>
+      <div className="site-board__point-name" title={point.name}>
         {point.probeNo}. {point.name}
       </div>
-      <div className="warehouse-board__value" style={{ color }} data-testid="warehouse-board-value">
+      <div className="site-board__value" style={{ color }} data-testid="site-board-value">
         {point.valueC === null ? '--' : `${point.valueC.toFixed(1)} ℃`}
       </div>
-      <div className="warehouse-board__meta">
-        <span className="warehouse-board__state" style={{ background: color }}>
+      <div className="site-board__meta">
+        <span className="site-board__state" style={{ background: color }}>
           {t(`warehouse.states.${String(stateKey)}`)}
         </span>
         <span>
           {t('warehouse.board.limits')} {point.minC}～{point.maxC} ℃
         </span>
       </div>
-      <div className="warehouse-board__time">{point.time === null ? '' : formatChinaTime(point.time)}</div>
+      <div className="site-board__time">{point.time === null ? '' : formatChinaTime(point.time)}</div>
     </div>
   );
 }
 
 /**
- * Every point of every warehouse in scope with its live value, state and time: loaded once, then each warehouse
- * reading the live feed carries replaces its point's value (no reload).
+ * Every point of every site of a kind (warehouse or store) in scope with its live value, state and time: loaded
+ * once, then each site reading the live feed carries replaces its point's value (no reload).
  */
-export function WarehouseMonitorBoard({ route }: { route: MenuRoute }) {
+export function SiteMonitorBoard({ route, config }: { route: MenuRoute; config: SiteKindConfig }) {
+  const { ids, words } = config;
+  const boardEndpoint = config.endpoints.board;
   const { t } = useTranslation('warehouse');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [siteFilter, setSiteFilter] = useState<number | null>(null);
@@ -61,17 +63,17 @@ export function WarehouseMonitorBoard({ route }: { route: MenuRoute }) {
   useEffect(() => {
     let live = true;
     api
-      .call(ENDPOINTS.warehouseBoard, {})
+      .call(boardEndpoint, {})
       .then((sites) => live && setLoaded({ state: 'done', sites }))
       .catch((error: unknown) => {
         if (!live || (isApiError(error) && error.kind === 'cancelled')) return;
-        if (!isApiError(error)) logError('pageLoad', 'warehouse board failed', error);
+        if (!isApiError(error)) logError('pageLoad', 'site board failed', error);
         setLoaded({ state: 'failed' });
       });
     return () => {
       live = false;
     };
-  }, []);
+  }, [boardEndpoint]);
 
   const onReadings = useCallback((readings: LiveTemperature[]) => {
     const byPoint = new Map(readings.map((r) => [r.pointId, r]));
@@ -101,12 +103,12 @@ export function WarehouseMonitorBoard({ route }: { route: MenuRoute }) {
   const pointCount = shown.reduce((n, s) => n + s.points.length, 0);
 
   return (
-    <div className="warehouse-board" data-testid={TEST_IDS.warehouse.board}>
+    <div className="site-board" data-testid={ids.board}>
       <Card size="small">
-        <div className="warehouse-board__toolbar">
+        <div className="site-board__toolbar">
           <Space wrap>
             <Typography.Text strong data-testid={TEST_IDS.page.title}>
-              {route.meta.title || t('warehouse.board.title')}
+              {route.meta.title || t(words.boardTitle)}
             </Typography.Text>
             <Select<number | null>
               style={{ width: 240 }}
@@ -115,15 +117,15 @@ export function WarehouseMonitorBoard({ route }: { route: MenuRoute }) {
               showSearch
               optionFilterProp="label"
               options={[
-                { value: null, label: t('warehouse.board.allWarehouses') },
+                { value: null, label: t(words.allSites) },
                 ...sites.map((s) => ({ value: s.siteId, label: s.name })),
               ]}
             />
             <Typography.Text type="secondary">
-              {t('warehouse.board.summary', { warehouses: shown.length, points: pointCount })}
+              {t(words.boardSummary, { sites: shown.length, points: pointCount })}
             </Typography.Text>
           </Space>
-          <Space wrap data-testid={TEST_IDS.warehouse.legend}>
+          <Space wrap data-testid={ids.legend}>
             <Typography.Text type="secondary">{t('warehouse.board.legend')}</Typography.Text>
             {LEGEND_STATES.map((s) => (
               <Badge
@@ -133,7 +135,7 @@ export function WarehouseMonitorBoard({ route }: { route: MenuRoute }) {
               />
             ))}
             <Badge
-              data-testid={TEST_IDS.warehouse.feed}
+              data-testid={ids.feed}
               data-feed={feed}
               status={feed === 'open' ? 'processing' : 'warning'}
               text={t(feed === 'open' ? 'warehouse.board.live' : 'warehouse.board.reconnecting')}
@@ -141,23 +143,23 @@ export function WarehouseMonitorBoard({ route }: { route: MenuRoute }) {
           </Space>
         </div>
       </Card>
-      {loaded.state === 'failed' && <Alert type="error" showIcon message={t('warehouse.board.noPoints')} />}
+      {loaded.state === 'failed' && <Alert type="error" showIcon message={t(words.noPoints)} />}
       <Spin spinning={loaded.state === 'loading'}>
-        {loaded.state === 'done' && pointCount === 0 && <Empty description={t('warehouse.board.noPoints')} />}
+        {loaded.state === 'done' && pointCount === 0 && <Empty description={t(words.noPoints)} />}
         {shown
           .filter((s) => s.points.length > 0)
           .map((site) => (
             <Card
               key={site.siteId}
               size="small"
-              className="warehouse-board__site"
-              data-testid={TEST_IDS.warehouse.boardSite(site.siteId)}
+              className="site-board__site"
+              data-testid={ids.boardSite(site.siteId)}
               title={site.name}
               extra={<Typography.Text type="secondary">{site.departmentName}</Typography.Text>}
             >
-              <div className="warehouse-board__points">
+              <div className="site-board__points">
                 {site.points.map((p) => (
-                  <PointTile key={p.pointId} point={p} />
+                  <PointTile key={p.pointId} point={p} ids={ids} />
                 ))}
               </div>
             </Card>

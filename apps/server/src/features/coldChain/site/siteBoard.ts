@@ -1,16 +1,17 @@
-import type { ENDPOINTS, WarehouseBoardSite } from '@roadwatch/core';
+import type { SiteBoardSite } from '@roadwatch/core';
 import { sql } from 'kysely';
-import { requireUser, type EndpointHandler } from '../../../http/endpointHandler';
+import type { Database } from '../../../db/connect';
+import type { Scope } from '../../../scope/authContext';
 import { inScope } from '../../../scope/inScope';
+import type { SiteKind } from './siteRecord';
 
 /**
- * Every point of every warehouse in the caller's scope with its latest reading (the newest temp_readings row of
+ * Every point of every site of a kind (warehouse or store) in the caller's scope with its latest reading (the newest temp_readings row of
  * the point, found through the (point_id, time) key); the console then follows the live feed's 'temperature'
  * events for these points.
  */
-export const warehouseBoard: EndpointHandler<typeof ENDPOINTS.warehouseBoard> = async (ctx) => {
-  const user = requireUser(ctx);
-  const rows = await ctx.db
+export async function siteBoardOf(db: Database, scope: Scope, kind: SiteKind): Promise<SiteBoardSite[]> {
+  const rows = await db
     .selectFrom('sites as s')
     .innerJoin('departments as d', 'd.id', 's.department_id')
     .leftJoin('temp_points as p', 'p.site_id', 's.id')
@@ -19,8 +20,8 @@ export const warehouseBoard: EndpointHandler<typeof ENDPOINTS.warehouseBoard> = 
         .onRef('r.point_id', '=', 'p.id')
         .on('r.time', '=', sql<number>`(select max(r2.time) from temp_readings r2 where r2.point_id = p.id)`),
     )
-    .where(inScope(user, 'sites', 's'))
-    .where('s.kind', '=', 'warehouse')
+    .where(inScope(scope, 'sites', 's'))
+    .where('s.kind', '=', kind)
     .select([
       's.id as site_id',
       's.name as site_name',
@@ -39,7 +40,7 @@ export const warehouseBoard: EndpointHandler<typeof ENDPOINTS.warehouseBoard> = 
     .orderBy('s.id')
     .orderBy('p.probe_no')
     .execute();
-  const sites = new Map<number, WarehouseBoardSite>();
+  const sites = new Map<number, SiteBoardSite>();
   for (const r of rows) {
     const siteId = Number(r.site_id);
     let site = sites.get(siteId);
@@ -66,4 +67,4 @@ export const warehouseBoard: EndpointHandler<typeof ENDPOINTS.warehouseBoard> = 
     });
   }
   return [...sites.values()];
-};
+}
