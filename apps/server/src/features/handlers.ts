@@ -30,6 +30,7 @@ import { storeHandlers } from './coldChain/storeHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
 import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
+import { vehicleColdChainHandlers } from './vehicleColdChain/vehicleColdChainHandlers';
 import { mapPointHandlers } from './mapElement/mapPointHandlers';
 import { mapAreaHandlers } from './mapElement/mapAreaHandlers';
 import { mapLineHandlers } from './mapElement/mapLineHandlers';
@@ -246,6 +247,7 @@ export const handlers: EndpointHandlers = {
   ...dockingEndpointHandlers,
   ...warehouseHandlers,
   ...warehouseReportHandlers,
+  ...vehicleColdChainHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

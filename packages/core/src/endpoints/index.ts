@@ -32,6 +32,7 @@ import { overTempEndpoints } from './overTemp';
 import { alarmStatisticsEndpoints } from './alarmStatistics';
 import { traceabilityEndpoints } from './traceability';
 import { warehouseReportEndpoints } from './warehouseReports';
+import { vehicleColdChainEndpoints } from './vehicleColdChain';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -69,5 +70,6 @@ export const ENDPOINTS = {
   ...alarmStatisticsEndpoints,
   ...traceabilityEndpoints,
   ...warehouseReportEndpoints,
+  ...vehicleColdChainEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -622,6 +622,7 @@ export class VehicleModel {
       doorOpen: this.doorOpen,
       loaded: this.loaded,
       temperatures,
+      cooler: reefer ? (acc || this.loaded) && !reefer.stoppedAt(t) : null,
       safety,
       driverCard,
       signalStrength: link === 'gap' ? this.rng.int(0, 4) : this.rng.int(12, 31),

@@ -36,6 +36,7 @@ import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
 import { traceability } from './traceability';
 import { warehouse } from './warehouse';
+import { vehicleColdChain } from './vehicleColdChain';
 
 export const enUS: Messages<typeof zhCN> = {
   boards,
@@ -74,4 +75,5 @@ export const enUS: Messages<typeof zhCN> = {
   alarmStatistics,
   traceability,
   warehouse,
+  vehicleColdChain,
 };

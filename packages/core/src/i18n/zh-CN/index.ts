@@ -34,6 +34,7 @@ import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
 import { traceability } from './traceability';
 import { warehouse } from './warehouse';
+import { vehicleColdChain } from './vehicleColdChain';
 
 export const zhCN = {
   boards,
@@ -72,4 +73,5 @@ export const zhCN = {
   alarmStatistics,
   traceability,
   warehouse,
+  vehicleColdChain,
 } as const;
