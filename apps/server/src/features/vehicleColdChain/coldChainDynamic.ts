@@ -90,6 +90,6 @@ export const exportColdChainDynamic: EndpointHandler<typeof ENDPOINTS.exportCold
         switchText(t, s.cooler, 'vehicleColdChain.coolerOn', 'vehicleColdChain.coolerOff'),
       ];
   }
-  attachXlsx(ctx.reply, `cold-chain-${answer.plate}`, ctx.deps.now());
+  attachXlsx(ctx.reply, `cold-chain-dynamics-${answer.vehicleId}`, ctx.deps.now());
   return Readable.from(xlsxStream(header, cells()));
 };
