@@ -346,7 +346,6 @@ const SAMPLES: Record<EndpointName, unknown> = {
     platformUrl: 'https://trace.example.com/api',
     enterpriseCode: 'E001',
     appKey: 'key1',
-    appSecret: 'secret-0001',
     vehicleIds: [],
     warehouseIds: [],
     uploadIntervalMin: 5,

@@ -135,6 +135,12 @@ export interface CodeTracingSetting {
   modifiedAt: EpochMs | null;
 }
 
+/** What the form may choose from: the caller's refrigerated vehicles and warehouses. */
+export interface CodeTracingChoices {
+  vehicles: { id: number; label: string }[];
+  warehouses: { id: number; label: string }[];
+}
+
 const idList = z
   .array(vehicleId, { error: VMSG.invalid })
   .max(CODE_TRACING_LIMITS.targetsMax, { error: VMSG.tooBig });
@@ -207,7 +213,7 @@ export const vehicleColdChainEndpoints = {
     request: overTempSummaryRequest,
     blob: true,
   }),
-  codeTracingSettingGet: endpoint<CodeTracingSetting>()({
+  codeTracingSettingGet: endpoint<CodeTracingSetting & { choices: CodeTracingChoices }>()({
     name: 'codeTracingSettingGet',
     method: 'POST',
     module: 'coldChain',

@@ -77,8 +77,37 @@ async function ownTargets(db: Database, auth: AuthContext, vehicleIds: number[],
   return { vehicles: vehicles.length, warehouses: warehouses.length };
 }
 
-export const codeTracingSettingGet: EndpointHandler<typeof ENDPOINTS.codeTracingSettingGet> = async (ctx) =>
-  (await settingOf(ctx.db, requireUser(ctx).companyId, ctx.deps.dataDir)).setting;
+/** Most vehicles and warehouses the form offers. */
+const CHOICES_MAX = 2_000;
+
+/** The setting, with the caller's refrigerated vehicles and warehouses to choose from. */
+export const codeTracingSettingGet: EndpointHandler<typeof ENDPOINTS.codeTracingSettingGet> = async (ctx) => {
+  const auth = requireUser(ctx);
+  const { setting } = await settingOf(ctx.db, auth.companyId, ctx.deps.dataDir);
+  const vehicles = await ctx.db
+    .selectFrom('vehicles')
+    .select(['id', 'plate'])
+    .where(inScope(auth, 'vehicles'))
+    .where('refrigerated', '=', 1)
+    .orderBy('plate')
+    .limit(CHOICES_MAX)
+    .execute();
+  const warehouses = await ctx.db
+    .selectFrom('sites')
+    .select(['id', 'name'])
+    .where(inScope(auth, 'sites'))
+    .where('kind', '=', 'warehouse')
+    .orderBy('name')
+    .limit(CHOICES_MAX)
+    .execute();
+  return {
+    ...setting,
+    choices: {
+      vehicles: vehicles.map((v) => ({ id: v.id, label: v.plate })),
+      warehouses: warehouses.map((w) => ({ id: w.id, label: w.name })),
+    },
+  };
+};
 
 /**
  * Saves the company's code-tracing link. The secret is sealed at rest (the share links' key) and only ever
