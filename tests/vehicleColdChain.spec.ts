@@ -174,27 +174,29 @@ for (const lang of LANGS) {
     await expect(chart.locator('canvas')).toBeVisible();
     const samples = page.getByTestId(ids.samples);
     await expect(samples).toContainText(words.dynamic.door);
-    await expect(samples.locator('tbody tr').first()).toContainText(words.coolerOn);
-    await expect(samples.locator('.vehicle-cold-chain__out').first()).toBeVisible();
+    await expect(samples.locator('tbody tr.ant-table-row').first()).toContainText(words.coolerOn);
     const download = page.waitForEvent('download');
     await page.getByTestId(ids.export).click();
     expect((await download).suggestedFilename()).toMatch(/^cold-chain-dynamics-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
     await closePopups(page);
     await snap(`dynamics-${lang}`);
 
-    // Over-temperature summary: the trip's excursion, then its detail.
+    // Over-temperature summary (most excursions first): the trip's excursion, then its detail.
     await page.goto('/vehicleOverTempSummary');
     await closePopups(page);
-    const row = page.getByTestId(ids.overTempTable).locator('tbody tr').filter({ hasText: PLATE });
+    const row = page
+      .getByTestId(ids.overTempTable)
+      .locator('tbody tr.ant-table-row')
+      .filter({ hasText: PLATE });
     await expect(row).toBeVisible();
-    await expect(row).toContainText(resources[lang].vehicleColdChain.overTemp.detail);
+    await expect(row).toContainText(words.overTemp.detail);
+    await snap(`overTempSummary-${lang}`);
     await page.getByTestId(ids.overTempDetailOpen(vehicleId)).click();
     const detail = page.getByTestId(ids.overTempDetail);
-    await expect(detail.locator('tbody tr').first()).toContainText(words.overTemp.high);
+    await expect(detail.locator('tbody tr.ant-table-row').first()).toContainText(words.overTemp.high);
     await snap(`overTempDetail-${lang}`);
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
-    await snap(`overTempSummary-${lang}`);
 
     // Code-tracing: a bad address is refused on the form with the server's own message; a good one is saved and the
     // secret comes back only masked.
@@ -210,8 +212,10 @@ for (const lang of LANGS) {
     await page.locator('#platformUrl').fill('https://trace.example.com/api');
     const secret = page.locator('#appSecret');
     if (await secret.isVisible()) await secret.fill(`S3cret-${lang}-9876`);
+    await page.locator('#enabled').click();
     await page.getByTestId(ids.codeTracingSave).click();
     await expect(form).toContainText('••••••9876');
+    await expect(form).not.toContainText(resources[lang].validation.httpUrl);
     await snap(`codeTracing-${lang}`);
   });
 }

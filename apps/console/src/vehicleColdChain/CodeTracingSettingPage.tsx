@@ -75,6 +75,8 @@ export function CodeTracingSettingPage({ route }: { route: MenuRoute }) {
   }, []);
 
   const save = async (values: Values) => {
+    // Errors of an earlier attempt go; parseForm sets those of this one.
+    form.setFields((Object.keys(values) as (keyof Values)[]).map((name) => ({ name, errors: [] })));
     const parsed = parseForm(form, codeTracingSaveRequest, values, t);
     if (!parsed || !loaded) return;
     setSaving(true);

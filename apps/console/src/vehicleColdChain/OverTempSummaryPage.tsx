@@ -74,27 +74,55 @@ export function OverTempSummaryPage({ route }: { route: MenuRoute }) {
   const worst = (v: number | null) => (v === null ? '—' : v);
   const columns: ColumnsType<OverTempSummaryRow> = [
     { key: 'plate', title: k('plate'), dataIndex: 'plate', width: 120, fixed: 'left' },
-    { key: 'department', title: k('department'), dataIndex: 'departmentName', width: 140 },
-    { key: 'highCount', title: k('high'), align: 'right', width: 80, render: (_, r) => r.high.count },
-    { key: 'highDuration', title: k('durationCol'), width: 130, render: (_, r) => minutes(r.high.durationS) },
+    { key: 'department', title: k('department'), dataIndex: 'departmentName', width: 180 },
     {
-      key: 'highWorst',
-      title: k('highWorst'),
-      align: 'right',
-      width: 110,
-      render: (_, r) => worst(r.high.worstC),
+      key: 'high',
+      title: k('high'),
+      children: [
+        { key: 'highCount', title: k('countCol'), align: 'right', width: 80, render: (_, r) => r.high.count },
+        {
+          key: 'highDuration',
+          title: k('durationCol'),
+          width: 130,
+          render: (_, r) => minutes(r.high.durationS),
+        },
+        {
+          key: 'highWorst',
+          title: k('highWorst'),
+          align: 'right',
+          width: 110,
+          render: (_, r) => worst(r.high.worstC),
+        },
+      ],
     },
-    { key: 'lowCount', title: k('low'), align: 'right', width: 80, render: (_, r) => r.low.count },
-    { key: 'lowDuration', title: k('durationCol'), width: 130, render: (_, r) => minutes(r.low.durationS) },
     {
-      key: 'lowWorst',
-      title: k('lowWorst'),
-      align: 'right',
-      width: 110,
-      render: (_, r) => worst(r.low.worstC),
+      key: 'low',
+      title: k('low'),
+      children: [
+        { key: 'lowCount', title: k('countCol'), align: 'right', width: 80, render: (_, r) => r.low.count },
+        {
+          key: 'lowDuration',
+          title: k('durationCol'),
+          width: 130,
+          render: (_, r) => minutes(r.low.durationS),
+        },
+        {
+          key: 'lowWorst',
+          title: k('lowWorst'),
+          align: 'right',
+          width: 110,
+          render: (_, r) => worst(r.low.worstC),
+        },
+      ],
     },
-    { key: 'count', title: k('count'), align: 'right', width: 90, dataIndex: 'count' },
-    { key: 'duration', title: k('durationCol'), width: 130, render: (_, r) => minutes(r.durationS) },
+    {
+      key: 'all',
+      title: k('all'),
+      children: [
+        { key: 'count', title: k('countCol'), align: 'right', width: 80, dataIndex: 'count' },
+        { key: 'duration', title: k('durationCol'), width: 130, render: (_, r) => minutes(r.durationS) },
+      ],
+    },
     {
       key: 'detail',
       title: k('detail'),
@@ -170,7 +198,8 @@ export function OverTempSummaryPage({ route }: { route: MenuRoute }) {
             loading={rows === null}
             columns={columns}
             dataSource={rows ?? []}
-            pagination={{ defaultPageSize: 50, hideOnSinglePage: true }}
+            bordered
+            pagination={{ defaultPageSize: 20, hideOnSinglePage: true }}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description={t('vehicleColdChain.noData')} /> }}
           />

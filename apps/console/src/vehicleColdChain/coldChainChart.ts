@@ -22,6 +22,28 @@ echarts.use([
 
 const COLORS = ['#1677ff', '#fa8c16', '#13c2c2', '#eb2f96', '#722ed1', '#52c41a', '#2f54eb', '#faad14'];
 
+/**
+ * The time axis: what was recorded (readings, door and cooler periods) within the range, with a little room either
+ * side, so a short trip in a long range is not a sliver at one edge.
+ */
+function extentOf(data: ColdChainDynamicAnswer): [number, number] {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const s of data.series)
+    if (s.length > 0) {
+      first = Math.min(first, s[0]![0]);
+      last = Math.max(last, s[s.length - 1]![0]);
+    }
+  // A period still going at the range's end ends there; only where it began widens the axis.
+  for (const span of [...data.doorOpen, ...data.coolerOff]) {
+    first = Math.min(first, span.start);
+    last = Math.max(last, span.start);
+  }
+  if (!Number.isFinite(first)) return [data.startTime, data.endTime];
+  const room = Math.max((last - first) * 0.05, 60_000);
+  return [Math.max(data.startTime, first - room), Math.min(data.endTime, last + room)];
+}
+
 export interface ColdChainChartLabels {
   doorOpen: string;
   coolerOff: string;
@@ -36,7 +58,8 @@ export interface ColdChainChart {
 
 /**
  * The dynamics chart goes through this module only: every probe as a line over time (a faulty reading is a gap),
- * each probe's limits as dashed lines in its colour, door-open periods shaded orange and cooler-off periods grey.
+ * each probe's limits as dashed lines in its colour over a light green band, door-open periods shaded orange and
+ * cooler-off periods grey.
  */
 export function createColdChainChart(element: HTMLElement): ColdChainChart {
   const chart = echarts.init(element, undefined, { renderer: 'canvas' });
@@ -58,8 +81,14 @@ export function createColdChainChart(element: HTMLElement): ColdChainChart {
             silent: true,
             symbol: 'none',
             lineStyle: { color, type: 'dashed' as const, width: 1 },
-            label: { formatter: labels.limits(p.name), color, fontSize: 10 },
+            label: { show: false },
             data: [{ yAxis: p.minC }, { yAxis: p.maxC }],
+          },
+          markArea: {
+            silent: true,
+            itemStyle: { color: 'rgba(82, 196, 26, 0.08)' },
+            data: [[{ name: labels.limits(p.name), yAxis: p.minC }, { yAxis: p.maxC }]],
+            label: { show: false },
           },
         };
       });
@@ -89,6 +118,12 @@ export function createColdChainChart(element: HTMLElement): ColdChainChart {
           },
         },
       ];
+      const [from, to] = extentOf(data);
+      const short = to - from < 2 * 3_600_000;
+      const values = data.series.flatMap((s) => s.flatMap(([, v]) => (v === null ? [] : [v])));
+      const bounds = data.probes.flatMap((p) => [p.minC, p.maxC]);
+      const low = Math.min(...values, ...bounds);
+      const high = Math.max(...values, ...bounds);
       chart.setOption(
         {
           animation: false,
@@ -100,11 +135,19 @@ export function createColdChainChart(element: HTMLElement): ColdChainChart {
           },
           xAxis: {
             type: 'time',
-            min: data.startTime,
-            max: data.endTime,
-            axisLabel: { formatter: (v: number) => formatChinaTime(v).slice(5, 16) },
+            min: from,
+            max: to,
+            axisLabel: {
+              formatter: (v: number) =>
+                short ? formatChinaTime(v).slice(11, 19) : formatChinaTime(v).slice(5, 16),
+            },
           },
-          yAxis: { type: 'value', scale: true, axisLabel: { formatter: '{value} °C' } },
+          yAxis: {
+            type: 'value',
+            min: Number.isFinite(low) ? Math.floor(low - 1) : undefined,
+            max: Number.isFinite(high) ? Math.ceil(high + 1) : undefined,
+            axisLabel: { formatter: '{value} °C' },
+          },
           series: [...probeSeries, ...spansSeries],
         },
         { notMerge: true },

@@ -68,7 +68,10 @@ function sideFigures(list: readonly Excursion[], side: 'high' | 'low'): OverTemp
   };
 }
 
-/** Every vehicle in scope with temperature points (or those asked for), with its excursions counted by side. */
+/**
+ * Every vehicle in scope with temperature points (or those asked for), with its excursions counted by side; most
+ * excursions first, then by plate.
+ */
 export async function overTempSummaryOf(
   db: Database,
   auth: AuthContext,
@@ -93,7 +96,8 @@ export async function overTempSummaryOf(
     vehicles.map((v) => v.id),
     input,
   );
-  return vehicles.map((v) => {
+  // Most excursions first (then longest out of range), so the vehicles that need a look lead the table.
+  const rows = vehicles.map((v) => {
     const list = excursions.get(v.id) ?? [];
     const high = sideFigures(list, 'high');
     const low = sideFigures(list, 'low');
@@ -107,6 +111,7 @@ export async function overTempSummaryOf(
       durationS: high.durationS + low.durationS,
     };
   });
+  return rows.sort((a, b) => b.count - a.count || b.durationS - a.durationS);
 }
 
 export const overTempSummary: EndpointHandler<typeof ENDPOINTS.overTempSummary> = (ctx) =>

@@ -25,7 +25,7 @@ export const vehicleColdChain: Messages<typeof zh> = {
     speed: 'Speed (km/h)',
     door: 'Cargo door',
     cooler: 'Cooler',
-    samples: '{{count}} records',
+    samples: 'Records: {{count}}',
   },
   overTemp: {
     title: 'Over-temperature summary',
@@ -39,6 +39,8 @@ export const vehicleColdChain: Messages<typeof zh> = {
     lowWorst: 'Lowest (°C)',
     count: 'Excursions',
     duration: 'Out of range (min)',
+    countCol: 'Times',
+    all: 'All',
     detail: 'Detail',
     detailTitle: '{{plate}}: excursions',
     point: 'Point',

@@ -23,7 +23,7 @@ export const vehicleColdChain = {
     speed: '速度(km/h)',
     door: '车厢门',
     cooler: '制冷机',
-    samples: '{{count}} 条记录',
+    samples: '记录数：{{count}}',
   },
   overTemp: {
     title: '超温汇总',
@@ -37,6 +37,8 @@ export const vehicleColdChain = {
     lowWorst: '最低温度(°C)',
     count: '超温次数',
     duration: '超温总时长(分钟)',
+    countCol: '次数',
+    all: '合计',
     detail: '明细',
     detailTitle: '{{plate}} 超温明细',
     point: '温度点',
