@@ -212,7 +212,9 @@ for (const lang of LANGS) {
     await page.locator('#platformUrl').fill('https://trace.example.com/api');
     const secret = page.locator('#appSecret');
     if (await secret.isVisible()) await secret.fill(`S3cret-${lang}-9876`);
-    await page.locator('#enabled').click();
+    const enabled = page.locator('#enabled');
+    if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
+    await expect(enabled).toHaveAttribute('aria-checked', 'true');
     await page.getByTestId(ids.codeTracingSave).click();
     await expect(form).toContainText('••••••9876');
     await expect(form).not.toContainText(resources[lang].validation.httpUrl);
