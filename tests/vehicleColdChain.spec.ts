@@ -191,6 +191,13 @@ for (const lang of LANGS) {
     await expect(row).toBeVisible();
     await expect(row).toContainText(words.overTemp.detail);
     await snap(`overTempSummary-${lang}`);
+    // Filtered to the one vehicle.
+    await page.getByTestId(ids.overTempVehicle).click();
+    await page.keyboard.type(PLATE);
+    await page.locator(SETTLED_SELECT_LIST).getByTitle(PLATE, { exact: true }).click();
+    await page.getByTestId(ids.overTempSearch).click();
+    await expect(page.getByTestId(ids.overTempTable).locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(row).toBeVisible();
     await page.getByTestId(ids.overTempDetailOpen(vehicleId)).click();
     const detail = page.getByTestId(ids.overTempDetail);
     await expect(detail.locator('tbody tr.ant-table-row').first()).toContainText(words.overTemp.high);

@@ -586,6 +586,7 @@ export const TEST_IDS = {
     overTemp: 'vcc-over-temp',
     overTempTable: 'vcc-over-temp-table',
     overTempSearch: 'vcc-over-temp-search',
+    overTempVehicle: 'vcc-over-temp-vehicle',
     overTempExport: 'vcc-over-temp-export',
     /** The detail button of a vehicle's summary row. */
     overTempDetailOpen: (vehicleId: number) => `vcc-over-temp-detail-${vehicleId}`,

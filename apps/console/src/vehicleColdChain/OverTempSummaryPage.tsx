@@ -10,12 +10,15 @@ import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import type { MenuRoute } from '../routes/menuRoute';
 import { coldChainRangeRule, durationText } from './coldChainRange';
+import { OverTempVehicleSelect } from '../overTemp/OverTempVehicleSelect';
 import { OverTempDetailDrawer, type OverTempDetailTarget } from './OverTempDetailDrawer';
 import './vehicleColdChain.css';
 
 interface Range {
   startTime: number;
   endTime: number;
+  /** One vehicle, or absent: every refrigerated vehicle in scope. */
+  vehicleIds?: number[];
 }
 
 /**
@@ -134,7 +137,14 @@ export function OverTempSummaryPage({ route }: { route: MenuRoute }) {
           size="small"
           disabled={r.count === 0}
           data-testid={TEST_IDS.vehicleColdChain.overTempDetailOpen(r.vehicleId)}
-          onClick={() => setDetail({ vehicleId: r.vehicleId, plate: r.plate, ...range })}
+          onClick={() =>
+            setDetail({
+              vehicleId: r.vehicleId,
+              plate: r.plate,
+              startTime: range.startTime,
+              endTime: range.endTime,
+            })
+          }
         >
           {k('detail')}
         </Button>
@@ -145,7 +155,7 @@ export function OverTempSummaryPage({ route }: { route: MenuRoute }) {
   return (
     <div className="vehicle-cold-chain" data-testid={TEST_IDS.vehicleColdChain.overTemp}>
       <Card size="small">
-        <Form<{ range: [Dayjs, Dayjs] }>
+        <Form<{ range: [Dayjs, Dayjs]; vehicleId?: number }>
           layout="inline"
           initialValues={{ range: [toChinaPicker(initial.startTime), toChinaPicker(initial.endTime)] }}
           onFinish={(v) => {
@@ -153,6 +163,7 @@ export function OverTempSummaryPage({ route }: { route: MenuRoute }) {
             setRange({
               startTime: fromChinaPicker(v.range[0].second(0).millisecond(0)),
               endTime: fromChinaPicker(v.range[1].second(59).millisecond(0)),
+              ...(v.vehicleId !== undefined ? { vehicleIds: [v.vehicleId] } : {}),
             });
           }}
         >
@@ -160,6 +171,9 @@ export function OverTempSummaryPage({ route }: { route: MenuRoute }) {
             <Typography.Text strong data-testid={TEST_IDS.page.title}>
               {route.meta.title || k('title')}
             </Typography.Text>
+          </Form.Item>
+          <Form.Item name="vehicleId" label={t('vehicleColdChain.vehicle')}>
+            <VehicleFilter />
           </Form.Item>
           <Form.Item name="range" label={t('vehicleColdChain.range')} rules={[coldChainRangeRule(t)]}>
             <DatePicker.RangePicker
@@ -207,5 +221,17 @@ export function OverTempSummaryPage({ route }: { route: MenuRoute }) {
       </Card>
       {detail && <OverTempDetailDrawer target={detail} onClose={() => setDetail(null)} />}
     </div>
+  );
+}
+
+/** An optional vehicle as a form control (value and onChange come from Form.Item). */
+function VehicleFilter({ value, onChange }: { value?: number; onChange?: (id: number | undefined) => void }) {
+  return (
+    <OverTempVehicleSelect
+      value={value}
+      allowClear
+      onChange={(id) => onChange?.(id)}
+      testId={TEST_IDS.vehicleColdChain.overTempVehicle}
+    />
   );
 }
