@@ -353,6 +353,21 @@ const SAMPLES: Record<EndpointName, unknown> = {
   storeAlarmMap: {},
   storeDashboard: {},
   storeBindingHistory: { curPage: 1, pageSize: 10 },
+  coldChainDynamic: { vehicleId: 1, startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  exportColdChainDynamic: { vehicleId: 1, startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  overTempSummary: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  overTempDetail: { vehicleId: 1, startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  exportOverTempSummary: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  codeTracingSettingGet: {},
+  codeTracingSettingSave: {
+    enabled: false,
+    platformUrl: 'https://trace.example.com/api',
+    enterpriseCode: 'E001',
+    appKey: 'key1',
+    vehicleIds: [],
+    warehouseIds: [],
+    uploadIntervalMin: 5,
+  },
 };
 
 const SQL = "' OR 1=1 --";

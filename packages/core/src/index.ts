@@ -131,3 +131,4 @@ export * from './overTemp/overTempThresholds';
 export * from './overTemp/findExcursions';
 export * from './overTemp/describeOverTempChange';
 export * from './endpoints/overTemp';
+export * from './endpoints/vehicleColdChain';

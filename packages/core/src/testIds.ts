@@ -628,4 +628,24 @@ export const TEST_IDS = {
     historyTable: 'store-history-table',
     historySearch: 'store-history-search',
   },
+  /** Vehicle cold chain: dynamics, over-temperature summary and detail, code-tracing docking setting. */
+  vehicleColdChain: {
+    dynamic: 'vcc-dynamic',
+    vehicle: 'vcc-vehicle',
+    range: 'vcc-range',
+    search: 'vcc-search',
+    export: 'vcc-export',
+    chart: 'vcc-chart',
+    samples: 'vcc-samples',
+    overTemp: 'vcc-over-temp',
+    overTempTable: 'vcc-over-temp-table',
+    overTempSearch: 'vcc-over-temp-search',
+    overTempVehicle: 'vcc-over-temp-vehicle',
+    overTempExport: 'vcc-over-temp-export',
+    /** The detail button of a vehicle's summary row. */
+    overTempDetailOpen: (vehicleId: number) => `vcc-over-temp-detail-${vehicleId}`,
+    overTempDetail: 'vcc-over-temp-detail',
+    codeTracing: 'vcc-code-tracing',
+    codeTracingSave: 'vcc-code-tracing-save',
+  },
 } as const;

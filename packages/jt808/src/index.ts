@@ -83,6 +83,7 @@ export { alarmFlagsFromNames, alarmNames, type AlarmName } from './location/alar
 export { decodeStatus, statusFlagsFrom, type VehicleStatus } from './location/statusFlags';
 export {
   vehicleSignalNames,
+  REFRIGERATION_UNIT_SIGNAL_BIT,
   type AdditionalItem,
   type RawItem,
   type VehicleSignalName,

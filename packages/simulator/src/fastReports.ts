@@ -62,6 +62,7 @@ function fastCursor(model: VehicleModel, from: number, identity: ReportIdentity)
       temperatures: null,
       safety: [],
       driverCard: null,
+      cooler: null,
       signalStrength: 25,
       satellites: 14,
       link: 'online',

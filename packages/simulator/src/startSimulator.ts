@@ -80,6 +80,10 @@ export interface Simulator {
   /** Sends the vehicle out on a shift from now, whatever the hour (its terminal then reports it moving). */
   dispatch(vehicle: number | string, hours?: number): Sample;
   raiseAdas(phone: number | string, kind: string | number): Sample;
+  /** Opens (true) or shuts the vehicle's cargo door now; the terminal reports at once. */
+  holdCargoDoor(vehicle: number | string, open: boolean): Sample;
+  /** The vehicle's refrigeration unit trips now (stopped, probes out of range); the terminal reports at once. */
+  tripReefer(vehicle: number | string): Sample;
   raiseDsm(phone: number | string, kind: string | number): Sample;
   disconnect(phone: number | string): void;
   receivedTexts(phone: number | string): readonly ReceivedText[];
@@ -295,6 +299,14 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     dispatch: (key, hours) => {
       const entry = find(key);
       return outOfBand(entry, entry.model.dispatch(clock.now(), hours));
+    },
+    holdCargoDoor: (key, open) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.holdDoor(open, clock.now()));
+    },
+    tripReefer: (key) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.tripReefer(clock.now()));
     },
     raiseAdas: (key, kind) => {
       const entry = find(key);

@@ -168,6 +168,24 @@ export interface ChainBatchLegs {
   vehicle_id: number | null;
 }
 
+export interface CodeTracingSettings {
+  app_key: string;
+  app_secret_sealed: string;
+  company_id: Generated<number | null>;
+  enabled: number;
+  enterprise_code: string;
+  modified_at: number;
+  modified_by: number | null;
+  platform_url: string;
+  upload_interval_min: number;
+}
+
+export interface CodeTracingTargets {
+  company_id: number;
+  kind: string;
+  target_id: number;
+}
+
 export interface Companies {
   created_at: number;
   ico_url: Generated<string>;
@@ -956,6 +974,13 @@ export interface VehicleStates {
   vehicle_id: Generated<number>;
 }
 
+export interface VehicleSwitchEvents {
+  active: number;
+  kind: string;
+  time: number;
+  vehicle_id: number;
+}
+
 export interface VehicleTrailers {
   plate: string;
   sort: Generated<number>;
@@ -1007,6 +1032,8 @@ export interface DB {
   captchas: Captchas;
   chain_batch_legs: ChainBatchLegs;
   chain_batches: ChainBatches;
+  code_tracing_settings: CodeTracingSettings;
+  code_tracing_targets: CodeTracingTargets;
   companies: Companies;
   company_profiles: CompanyProfiles;
   company_settings: CompanySettings;
@@ -1064,6 +1091,7 @@ export interface DB {
   vehicle_co_drivers: VehicleCoDrivers;
   vehicle_plate_history: VehiclePlateHistory;
   vehicle_states: VehicleStates;
+  vehicle_switch_events: VehicleSwitchEvents;
   vehicle_trailers: VehicleTrailers;
   vehicles: Vehicles;
   zone_alarm_vehicles: ZoneAlarmVehicles;

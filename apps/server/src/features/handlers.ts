@@ -35,6 +35,7 @@ import { companyMessageGet, companyMessageSave } from './coldChain/information/c
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
 import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
 import { warehouseViewHandlers } from './coldChain/warehouse/warehouseViewHandlers';
+import { vehicleColdChainHandlers } from './vehicleColdChain/vehicleColdChainHandlers';
 import { mapPointHandlers } from './mapElement/mapPointHandlers';
 import { mapAreaHandlers } from './mapElement/mapAreaHandlers';
 import { mapLineHandlers } from './mapElement/mapLineHandlers';
@@ -257,6 +258,7 @@ export const handlers: EndpointHandlers = {
   ...warehouseHandlers,
   ...warehouseReportHandlers,
   ...warehouseViewHandlers,
+  ...vehicleColdChainHandlers,
   personalSettingGet,
   personalBaseSave,
   handlingOpinionsSave,

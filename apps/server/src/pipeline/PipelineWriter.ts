@@ -20,9 +20,10 @@ import {
   type SuspectRow,
 } from './pipelineBatch';
 import type { PipelineLogger } from './pipelineLogger';
-import { READING_SHAPE, STATE_SHAPE, TRACK_SHAPE } from './rowShapes';
+import { READING_SHAPE, STATE_SHAPE, SWITCH_SHAPE, TRACK_SHAPE } from './rowShapes';
 import { SqliteTrackWriter, TrackWriteError } from './SqliteTrackWriter';
 import type { StoredReceipt } from './terminalSink';
+import type { SwitchKind } from '@roadwatch/core';
 
 export type {
   AlarmRow,
@@ -175,6 +176,11 @@ export class PipelineWriter {
     humidity: number | null,
   ): void {
     this.current.readings.push(pointId, time, valueC, state, humidity);
+  }
+
+  /** A vehicle's cargo door or refrigeration unit changed state (`active` 1 open / running). */
+  addSwitch(vehicleId: number, time: number, kind: SwitchKind, active: 0 | 1): void {
+    this.current.switches.push(vehicleId, time, kind, active);
   }
 
   addCardEvent(row: CardEventRow): void {
@@ -433,6 +439,7 @@ export class PipelineWriter {
         Array.from(b.track.subarray(0, b.trackRows * TRACK_COLUMNS)),
       );
     if (b.readings.length > 0) await this.inserter.write(trx, READING_SHAPE, b.readings);
+    if (b.switches.length > 0) await this.inserter.write(trx, SWITCH_SHAPE, b.switches);
     await insertObjects(b.alarmInserts, (rows) =>
       trx
         .insertInto('alarms')

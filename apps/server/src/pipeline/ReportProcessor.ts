@@ -25,6 +25,7 @@ import { exceptionWaitMs } from './rules/exceptionWaits';
 import { applyOverspeed } from './rules/overspeedRule';
 import { checkOverduePhotos, photosArrived } from './rules/photoUploadRule';
 import { applyTemperatures, type TemperatureDeps } from './rules/temperatureRule';
+import { applySwitches } from './rules/switchRule';
 import { applyZoneAlarms } from './rules/zoneAlarmRule';
 import type { VehicleRuntime } from './vehicleRuntime';
 import type { VehicleSettings } from './vehicleSettings';
@@ -182,6 +183,7 @@ export class ReportProcessor {
     applyContinuousDriving(rt, settings, this.ledger, this.rules, facts, position);
     applyZoneAlarms(rt, settings, this.ledger, this.zoneRules, this.rules, facts, position);
     applyReportExceptions(rt, settings, this.ledger, this.rules, facts, position);
+    applySwitches(rt, this.writer, facts);
     // A plausible current report: the terminal's clock is right again.
     this.ledger.closeException(rt, settings, DEVICE_EXCEPTION_TYPE.clock, position);
     this.updateState(rt, facts);

@@ -38,6 +38,8 @@ export interface Batch {
   track: Float64Array;
   trackRows: number;
   readings: unknown[];
+  /** vehicle_switch_events values, 4 a row: a cargo door or refrigeration unit that changed state. */
+  switches: unknown[];
   cardEvents: CardEventRow[];
   /** Reports whose terminal time cannot be right, kept apart from the track. */
   suspects: SuspectRow[];
@@ -71,6 +73,7 @@ export function emptyBatch(): Batch {
     track: NO_TRACK,
     trackRows: 0,
     readings: [],
+    switches: [],
     cardEvents: [],
     suspects: [],
     states: new Map(),
@@ -94,6 +97,7 @@ export function emptyBatch(): Batch {
 export function hasRestRows(b: Batch): boolean {
   return (
     b.readings.length > 0 ||
+    b.switches.length > 0 ||
     b.cardEvents.length > 0 ||
     b.suspects.length > 0 ||
     b.states.size > 0 ||

@@ -1,4 +1,4 @@
-import { timestampMs, type LocationReport } from '@roadwatch/jt808';
+import { REFRIGERATION_UNIT_SIGNAL_BIT, timestampMs, type LocationReport } from '@roadwatch/jt808';
 import type { Position } from './EventLedger';
 
 /** What the rules read from one location report, gathered in a single pass over its additional items. */
@@ -16,6 +16,8 @@ export interface ReportFacts {
   /** Item 0x30, or -1 when absent. */
   signalStrength: number;
   hasActiveSafety: boolean;
+  /** The refrigeration unit from item 0x25: 1 running, 0 stopped, -1 the report does not say. */
+  cooler: -1 | 0 | 1;
 }
 
 export function readFacts(report: LocationReport, receivedAt: number): ReportFacts {
@@ -33,6 +35,7 @@ export function emptyFacts(): ReportFacts {
     hasFuel: false,
     signalStrength: -1,
     hasActiveSafety: false,
+    cooler: -1,
   };
 }
 
@@ -46,6 +49,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   let hasFuel = false;
   let signalStrength = -1;
   let hasActiveSafety = false;
+  let cooler: -1 | 0 | 1 = -1;
   for (const item of report.items) {
     switch (item.type) {
       case 'mileage':
@@ -53,6 +57,9 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
         break;
       case 'fuel':
         hasFuel = true;
+        break;
+      case 'vehicleSignals':
+        cooler = (item.signalFlags >>> REFRIGERATION_UNIT_SIGNAL_BIT) & 1 ? 1 : 0;
         break;
       case 'signalStrength':
         signalStrength = item.signalStrength;
@@ -77,6 +84,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   facts.hasFuel = hasFuel;
   facts.signalStrength = signalStrength;
   facts.hasActiveSafety = hasActiveSafety;
+  facts.cooler = cooler;
   return facts;
 }
 

@@ -74,3 +74,17 @@ export const STATE_SHAPE: RowShape = {
       )
       .compile().sql,
 };
+
+const SWITCH_COLUMNS = ['vehicle_id', 'time', 'kind', 'active'] as const;
+
+/** vehicle_switch_events, 4 values per row; a repeated (vehicle, kind, time) is ignored. */
+export const SWITCH_SHAPE: RowShape = {
+  key: 'vehicle_switch_events',
+  columns: SWITCH_COLUMNS.length,
+  build: (trx, rows) =>
+    trx
+      .insertInto('vehicle_switch_events')
+      .values(placeholderRows(SWITCH_COLUMNS, rows) as never)
+      .onConflict((oc) => oc.columns(['vehicle_id', 'kind', 'time']).doNothing())
+      .compile().sql,
+};

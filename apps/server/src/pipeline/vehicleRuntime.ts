@@ -95,6 +95,9 @@ export interface VehicleRuntime {
    */
   awaitedPhotos: Map<string, { since: number; lon: number | null; lat: number | null; speedKmh: number }>;
   points: Map<number, PointMemory>;
+  /** Cargo (rear) door and refrigeration unit as last recorded: 1 open / running, 0 not, -1 not seen yet. */
+  cargoDoor: -1 | 0 | 1;
+  cooler: -1 | 0 | 1;
   /** A missing temperature convention or a malformed item is logged once per vehicle. */
   warnedTemperature: boolean;
   /** Zone rules whose zone the vehicle is in, by rule id; null when in none (most vehicles, most of the time). */
@@ -159,6 +162,8 @@ export function createRuntime(vehicleId: number, terminalModel: string, now: num
     offlineExceptionPending: false,
     awaitedPhotos: new Map(),
     points: new Map(),
+    cargoDoor: -1,
+    cooler: -1,
     warnedTemperature: false,
     zoneVisits: null,
     lineTrips: null,

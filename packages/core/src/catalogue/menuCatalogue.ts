@@ -160,6 +160,7 @@ export const MAIN_MENU = [
     { type: 'dir', key: 'vehicleColdChain', zh: '车辆冷链', en: 'Vehicle cold chain', children: [
       { type: 'vue', key: 'vehicleColdChainDynamic', zh: '冷链动态明细', en: 'Cold-chain dynamics', module: 'cold-chain', actions: ['export'] },
       { type: 'vue', key: 'vehicleOverTempSummary', zh: '超温汇总', en: 'Over-temperature summary', module: 'cold-chain', actions: ['export'] },
+      { type: 'vue', key: 'codeTracingSetting', zh: '追溯码对接设置', en: 'Code-tracing docking', module: 'cold-chain', actions: ['update'] },
     ] },
     { type: 'vue', key: 'sentinelWarning', zh: '哨兵预警', en: 'Sentinel warning', module: 'cold-chain', actions: CRUD },
     { type: 'vue', key: 'chainTraceability', zh: '全程温控追溯', en: 'Temperature traceability', module: 'cold-chain', actions: [...CRUD, 'share'] },

@@ -34,6 +34,7 @@ import { traceabilityEndpoints } from './traceability';
 import { warehouseReportEndpoints } from './warehouseReports';
 import { warehouseViewEndpoints } from './warehouseViews';
 import { storeReportEndpoints } from './storeReports';
+import { vehicleColdChainEndpoints } from './vehicleColdChain';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -73,5 +74,6 @@ export const ENDPOINTS = {
   ...warehouseReportEndpoints,
   ...warehouseViewEndpoints,
   ...storeReportEndpoints,
+  ...vehicleColdChainEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

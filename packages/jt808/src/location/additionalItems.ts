@@ -24,6 +24,13 @@ const VEHICLE_SIGNAL_BITS = [
 
 export type VehicleSignalName = (typeof VEHICLE_SIGNAL_BITS)[number];
 
+/**
+ * The refrigeration unit's run signal. JT/T 808 has no reefer item of its own; refrigerated-truck terminals wire the
+ * unit's compressor signal to the extended vehicle signal input for air conditioning (item 0x25, bit 9), so a
+ * report carrying item 0x25 says whether the unit runs, and one without it says nothing.
+ */
+export const REFRIGERATION_UNIT_SIGNAL_BIT = VEHICLE_SIGNAL_BITS.indexOf('airConditioning');
+
 export function vehicleSignalNames(flags: number): VehicleSignalName[] {
   return VEHICLE_SIGNAL_BITS.filter((_, bit) => ((flags >>> bit) & 1) === 1);
 }

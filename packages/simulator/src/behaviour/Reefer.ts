@@ -79,6 +79,12 @@ export class Reefer {
     };
   }
 
+  /** The unit has tripped: it stands from the fault's start until it restarts, when the box begins to recover. */
+  stoppedAt(t: number): boolean {
+    const e = this.excursion;
+    return e !== null && t >= e.start && t < e.start + e.rampMs + e.holdMs;
+  }
+
   readings(rng: Random, t: number): ProbeReading[] {
     const excursion = this.excursion ? excursionDelta(this.excursion, t) : 0;
     return this.probes.map((p) => {

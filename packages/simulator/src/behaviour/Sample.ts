@@ -54,6 +54,8 @@ export interface Sample {
   loaded: boolean;
   /** null when the vehicle has no refrigeration unit or it is switched off. */
   temperatures: ProbeReading[] | null;
+  /** The refrigeration unit runs (reported as item 0x25's run signal); null without a unit. */
+  cooler: boolean | null;
   safety: SafetyEvent[];
   /** The driver's IC card went in (start of the work day) or came out (its end) since the previous report. */
   driverCard: 'inserted' | 'pulled' | null;

@@ -118,6 +118,7 @@ export class SiteSensorModel {
       temperatures: this.last,
       safety: [],
       driverCard: null,
+      cooler: null,
       signalStrength: 25,
       satellites: 12,
       link: 'online',

@@ -95,6 +95,8 @@ export class VehicleModel {
 
   private readonly rng: Random;
   private readonly reefer: Reefer | null;
+  /** The cargo door held open by `holdDoor`, whatever the stop says. */
+  private doorHeld = false;
   private readonly home: City;
   private lon: number;
   private lat: number;
@@ -248,8 +250,26 @@ export class VehicleModel {
   }
 
   private get doorOpen(): boolean {
+    if (this.doorHeld) return true;
     const s = this.stop;
     return s !== null && this.t >= s.doorFrom && this.t < s.doorUntil;
+  }
+
+  /** The crew opens (or shuts again) the cargo door now, wherever the vehicle is (tests and demos). */
+  holdDoor(open: boolean, time: number): Sample {
+    this.advance(Math.max(this.t + 1000, ceilSecond(time)), false);
+    this.doorHeld = open;
+    return this.sampleAndSchedule();
+  }
+
+  /**
+   * The refrigeration unit trips now and has been warming the box for a minute already, so the next report shows it
+   * stopped and the probes out of their range (tests and demos). Nothing happens without a unit.
+   */
+  tripReefer(time: number): Sample {
+    this.advance(Math.max(this.t + 1000, ceilSecond(time)), false);
+    this.reefer?.startFault(this.rng, this.t - MINUTE_MS, 0);
+    return this.sampleAndSchedule();
   }
 
   private pos(): LonLat {
@@ -622,6 +642,7 @@ export class VehicleModel {
       doorOpen: this.doorOpen,
       loaded: this.loaded,
       temperatures,
+      cooler: reefer ? (acc || this.loaded) && !reefer.stoppedAt(t) : null,
       safety,
       driverCard,
       signalStrength: link === 'gap' ? this.rng.int(0, 4) : this.rng.int(12, 31),

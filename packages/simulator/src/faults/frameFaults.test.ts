@@ -56,6 +56,7 @@ describe('frame faults', () => {
       doorOpen: false,
       loaded: false,
       temperatures: null,
+      cooler: null,
       safety: [],
       driverCard: null,
       signalStrength: 20,

@@ -30,6 +30,7 @@ function sample(overrides: Partial<Sample> = {}): Sample {
     doorOpen: false,
     loaded: true,
     temperatures: null,
+    cooler: null,
     safety: [],
     driverCard: null,
     signalStrength: 22,
@@ -192,5 +193,15 @@ describe('buildReport', () => {
       identity(2013, 'AS-8013'),
     );
     expect(report.items.map((i) => i.itemId)).toEqual([0x01, 0x02, 0x30, 0x31]);
+  });
+
+  it('reports the refrigeration unit as the air-conditioning run signal of item 0x25', () => {
+    const running = roundTrip(buildReport(sample({ cooler: true }), identity(2013, 'AS-8013')), 2013);
+    const stopped = roundTrip(buildReport(sample({ cooler: false }), identity(2013, 'AS-8013')), 2013);
+    expect(running.items.find((i) => i.itemId === 0x25)).toMatchObject({ signalFlags: 1 << 9 });
+    expect(stopped.items.find((i) => i.itemId === 0x25)).toMatchObject({ signalFlags: 0 });
+    expect(
+      buildReport(sample({ cooler: null }), identity(2013, 'AS-8013')).items.map((i) => i.itemId),
+    ).not.toContain(0x25);
   });
 });

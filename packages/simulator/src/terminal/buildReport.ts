@@ -1,4 +1,5 @@
 import {
+  REFRIGERATION_UNIT_SIGNAL_BIT,
   createLocationReport,
   encodeHumidityItem,
   encodeTemperatureItem,
@@ -93,6 +94,13 @@ export function buildReport(sample: Sample, identity: ReportIdentity): LocationR
     const humidity = item ? encodeHumidityItem(identity.terminalModel, sample.temperatures) : null;
     if (humidity) items.push(humidity);
   }
+  // The unit's run signal on the air-conditioning input of item 0x25, as refrigerated-truck terminals wire it.
+  if (sample.cooler !== null)
+    items.push({
+      itemId: 0x25,
+      type: 'vehicleSignals',
+      signalFlags: sample.cooler ? 1 << REFRIGERATION_UNIT_SIGNAL_BIT : 0,
+    });
   sample.safety.forEach((event, i) => items.push(safetyItem(event, identity, i, sample)));
   if (identity.escapeHeavy) items.push({ ...ESCAPE_HEAVY_ITEM });
   return createLocationReport({

@@ -32,6 +32,7 @@ import * as chainBatches from './036_chain_batches';
 import * as dockingPlatform from './038_docking_platform';
 import * as readingHumidity from './039_reading_humidity';
 import * as siteBindings from './040_site_bindings';
+import * as vehicleColdChain from './041_vehicle_cold_chain';
 import * as information from './043_information';
 
 /** Ordered by name; both dialects run the same list at start-up. */
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '038_docking_platform': dockingPlatform,
   '039_reading_humidity': readingHumidity,
   '040_site_bindings': siteBindings,
+  '041_vehicle_cold_chain': vehicleColdChain,
   '043_information': information,
 };

@@ -9,6 +9,8 @@ import type { Database } from '../../db/connect';
 import type { Language } from '@roadwatch/core';
 import { placeResolverOf, type PlaceResolver } from '../../geo/placeResolver';
 import { alarmTypeName } from '../alarmPopover/alarmTypeName';
+import { SWITCH_KIND } from '@roadwatch/core';
+import { spansOf, switchChanges } from '../vehicleColdChain/switchSpans';
 import { trackStops } from './trackStops';
 import { allPoints, type TrackRange } from './trackRange';
 
@@ -69,11 +71,45 @@ async function temperatureRows(ctx: RowsContext, range: TrackRange): Promise<Tra
   });
 }
 
+/** Cargo door openings; an opening still going at the range's end has no close time. */
+async function doorRows(ctx: RowsContext, range: TrackRange): Promise<TrajectoryCell[][]> {
+  const changes = await switchChanges(
+    ctx.db,
+    range.vehicleId,
+    SWITCH_KIND.door,
+    range.startTime,
+    range.endTime,
+  );
+  return spansOf(changes, 1, range.startTime, range.endTime).map((s) => [
+    ctx.t('trajectory.cargoDoor'),
+    s.start,
+    s.open ? null : s.end,
+    Math.round((s.end - s.start) / 1000),
+  ]);
+}
+
+/** The refrigeration unit's running and stopped periods, in time order. */
+async function coolerRows(ctx: RowsContext, range: TrackRange): Promise<TrajectoryCell[][]> {
+  const { startTime, endTime } = range;
+  const changes = await switchChanges(ctx.db, range.vehicleId, SWITCH_KIND.cooler, startTime, endTime);
+  const periods = [
+    ...spansOf(changes, 1, startTime, endTime).map((s) => ({ ...s, running: true })),
+    ...spansOf(changes, 0, startTime, endTime).map((s) => ({ ...s, running: false })),
+  ].sort((a, b) => a.start - b.start);
+  return periods.map((s) => [
+    ctx.t(s.running ? 'trajectory.coolerOn' : 'trajectory.coolerOff'),
+    s.start,
+    s.open ? null : s.end,
+    Math.round((s.end - s.start) / 1000),
+  ]);
+}
+
 /**
  * The rows of a side table, from what the store holds for the vehicle: stops from its positions, alarms from its
- * alarms, temperatures from its probes' readings. The store keeps no area crossings, door or cooler switches,
- * photos, humidity or fuel readings for vehicles (the terminals' reports carry none the gateway keeps), so those
- * tables are honestly empty rather than made up.
+ * alarms, temperatures from its probes' readings, door openings and the cooler's periods from the switch changes
+ * the pipeline records (vehicle_switch_events). The store keeps no area crossings, photos, humidity or fuel
+ * readings for vehicles (the terminals' reports carry none the gateway keeps), so those tables are honestly empty
+ * rather than made up.
  */
 export async function trajectoryRows(
   ctx: RowsContext,
@@ -87,9 +123,11 @@ export async function trajectoryRows(
       return alarmRows(ctx, range);
     case 'temperature':
       return temperatureRows(ctx, range);
-    case 'areas':
     case 'doorOpens':
+      return doorRows(ctx, range);
     case 'coolers':
+      return coolerRows(ctx, range);
+    case 'areas':
     case 'photos':
     case 'humidity':
     case 'oil':

@@ -181,4 +181,5 @@ export const errors: Messages<typeof zh> = {
   alarmRuleInvalid: '{{field}}: {{reason}}',
   terminalRemindersMax: 'A company can have at most {{max}} terminal reminders',
   dockingPrivateAddress: 'This is a private or local address; the server does not push to such addresses',
+  codeTracingSecretRequired: 'Enter the app secret (required the first time)',
 };

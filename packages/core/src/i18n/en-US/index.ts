@@ -38,6 +38,7 @@ import { alarmStatistics } from './alarmStatistics';
 import { traceability } from './traceability';
 import { warehouse } from './warehouse';
 import { store } from './store';
+import { vehicleColdChain } from './vehicleColdChain';
 
 export const enUS: Messages<typeof zhCN> = {
   boards,
@@ -78,4 +79,5 @@ export const enUS: Messages<typeof zhCN> = {
   traceability,
   warehouse,
   store,
+  vehicleColdChain,
 };

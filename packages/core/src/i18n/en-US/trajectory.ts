@@ -90,6 +90,9 @@ export const trajectory: Messages<typeof zh> = {
   },
   accOn: 'On',
   accOff: 'Off',
+  cargoDoor: 'Cargo door',
+  coolerOn: 'Cooler running',
+  coolerOff: 'Cooler stopped',
   probeState: {
     normal: 'Normal',
     warning: 'Warning',

@@ -170,4 +170,5 @@ export const errors = {
   alarmRuleInvalid: '{{field}}：{{reason}}',
   terminalRemindersMax: '每个公司最多设置 {{max}} 条终端提醒',
   dockingPrivateAddress: '该地址是内网或本机地址，服务器不允许推送到这里',
+  codeTracingSecretRequired: '首次保存请填写应用密钥',
 } as const;

@@ -36,6 +36,7 @@ import { alarmStatistics } from './alarmStatistics';
 import { traceability } from './traceability';
 import { warehouse } from './warehouse';
 import { store } from './store';
+import { vehicleColdChain } from './vehicleColdChain';
 
 export const zhCN = {
   boards,
@@ -76,4 +77,5 @@ export const zhCN = {
   traceability,
   warehouse,
   store,
+  vehicleColdChain,
 } as const;

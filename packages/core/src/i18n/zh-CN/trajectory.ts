@@ -88,6 +88,9 @@ export const trajectory = {
   },
   accOn: '开',
   accOff: '关',
+  cargoDoor: '车厢门',
+  coolerOn: '制冷机运行',
+  coolerOff: '制冷机停机',
   probeState: {
     normal: '正常',
     warning: '预警',
