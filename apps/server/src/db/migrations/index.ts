@@ -30,6 +30,7 @@ import * as zoneRuleRevisions from './033_zone_rule_revisions';
 import * as warehousePoints from './034_warehouse_points';
 import * as chainBatches from './036_chain_batches';
 import * as dockingPlatform from './038_docking_platform';
+import * as coldWarnings from './042_cold_warnings';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '034_warehouse_points': warehousePoints,
   '036_chain_batches': chainBatches,
   '038_docking_platform': dockingPlatform,
+  '042_cold_warnings': coldWarnings,
 };
