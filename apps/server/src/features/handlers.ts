@@ -28,6 +28,8 @@ import { wordfind } from './place/wordfind';
 import { navigation } from './place/navigation';
 import { storeHandlers } from './coldChain/storeHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
+import { coldWarningHandlers } from './coldWarning/coldWarningHandlers';
+import { sentinelRuleHandlers, storePredictionHandlers } from './coldWarning/coldWarningRuleHandlers';
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
 import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
 import { mapPointHandlers } from './mapElement/mapPointHandlers';
@@ -244,6 +246,9 @@ export const handlers: EndpointHandlers = {
   ...tagHandlers,
   ...storeHandlers,
   ...dockingEndpointHandlers,
+  ...sentinelRuleHandlers,
+  ...storePredictionHandlers,
+  ...coldWarningHandlers,
   ...warehouseHandlers,
   ...warehouseReportHandlers,
   personalSettingGet,

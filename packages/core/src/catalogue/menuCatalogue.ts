@@ -156,6 +156,7 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'vehicleOverTempSummary', zh: '超温汇总', en: 'Over-temperature summary', module: 'cold-chain', actions: ['export'] },
     ] },
     { type: 'vue', key: 'sentinelWarning', zh: '哨兵预警', en: 'Sentinel warning', module: 'cold-chain', actions: CRUD },
+    { type: 'vue', key: 'storeAlarmPrediction', zh: '门店报警预测', en: 'Store alarm prediction', module: 'cold-chain', actions: CRUD },
     { type: 'vue', key: 'chainTraceability', zh: '全程温控追溯', en: 'Temperature traceability', module: 'cold-chain', actions: [...CRUD, 'share'] },
     { type: 'vue', key: 'dockingPlatform', zh: '对接平台', en: 'Docking platform', module: 'cold-chain', actions: CRUD },
   ] },

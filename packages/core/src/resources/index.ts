@@ -10,6 +10,7 @@ import { tagResource } from './basicData/tag';
 import { terminalResource } from './basicData/terminal';
 import { storeResource } from './coldChain/store';
 import { dockingEndpointEndpoints, dockingEndpointResource } from './coldChain/dockingEndpoint';
+import { coldWarningEndpoints, sentinelRuleResource, storePredictionResource } from './coldChain/coldWarningRule';
 import { chainBatchResource } from './traceability/chainBatch';
 import { warehouseResource } from './coldChain/warehouse';
 import { resourceEndpointTable } from './resourceEndpoints';
@@ -35,6 +36,8 @@ export const RESOURCES = [
   tagResource,
   storeResource,
   dockingEndpointResource,
+  sentinelRuleResource,
+  storePredictionResource,
   chainBatchResource,
   warehouseResource,
   shareLinkResource,
@@ -63,6 +66,9 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(storeResource),
   ...resourceEndpointTable(dockingEndpointResource),
   ...dockingEndpointEndpoints,
+  ...resourceEndpointTable(sentinelRuleResource),
+  ...resourceEndpointTable(storePredictionResource),
+  ...coldWarningEndpoints,
   ...resourceEndpointTable(chainBatchResource),
   ...resourceEndpointTable(warehouseResource),
   ...resourceEndpointTable(shareLinkResource),
