@@ -62,7 +62,10 @@ describe('PointWarnings', () => {
     // At minute 3 the line reaches 8 °C in 0.7 / 0.1 = 7 min: a 5-minute horizon waits until minute 5 (0.5 / 0.1 = 5).
     const slow = Array.from({ length: 8 }, (_, k) => 7 + k / 10);
     const changes = feed(slow, [{ ...RULE, horizonMs: 5 * MIN }]);
-    expect(changes[0]).toMatchObject({ type: 'opened', warning: { warnedAt: T0 + 5 * MIN, predictedAt: T0 + 10 * MIN } });
+    expect(changes[0]).toMatchObject({
+      type: 'opened',
+      warning: { warnedAt: T0 + 5 * MIN, predictedAt: T0 + 10 * MIN },
+    });
   });
 
   it('ends the warning when the trend turns, and opens a new one on the next approach', () => {

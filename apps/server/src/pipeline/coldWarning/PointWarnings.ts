@@ -54,7 +54,12 @@ export const TREND_CAPACITY = 128;
  * When the line through the recent readings reaches `limitC`: the time after `fit.at`, or null when it runs away
  * from the limit or along it. A line already beyond the limit (the readings not yet) crosses now.
  */
-export function msUntilCrossing(fittedC: number, slopeCPerMs: number, limitC: number, side: WarningSide): number | null {
+export function msUntilCrossing(
+  fittedC: number,
+  slopeCPerMs: number,
+  limitC: number,
+  side: WarningSide,
+): number | null {
   const toward = side === 'high' ? slopeCPerMs > 0 : slopeCPerMs < 0;
   if (!toward) return null;
   return Math.max(0, (limitC - fittedC) / slopeCPerMs);
@@ -104,7 +109,8 @@ export class PointWarnings {
   }
 
   endAll(at: number, reason: WarningEndReason, out: WarningChange[]): void {
-    for (const warning of this.open.values()) out.push({ type: 'ended', warning, at, reason, crossedAt: null });
+    for (const warning of this.open.values())
+      out.push({ type: 'ended', warning, at, reason, crossedAt: null });
     this.open.clear();
   }
 
