@@ -203,6 +203,8 @@ const TABLES: Record<string, string> = {
   tag: 'tags',
   store: 'sites',
   dockingEndpoint: 'docking_endpoints',
+  sentinelRule: 'cold_warning_rules',
+  storePrediction: 'cold_warning_rules',
   chainBatch: 'chain_batches',
   warehouse: 'sites',
   shareLink: 'share_links',
