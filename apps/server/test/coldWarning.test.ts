@@ -274,5 +274,15 @@ describe('cold-chain early warning', () => {
     expect(predictions.body.result?.data.some((r) => r.id === id)).toBe(false);
     const wrongView = await callJson(t.app, 'storePredictionDelete', { ids: [id] }, { token: admin });
     expect(wrongView.body.code).toBe(0);
+
+    // The forms' choices: stores only for a prediction, both kinds for a sentinel, each with its points.
+    const storeTargets = await callJson(t.app, 'storePredictionTargets', {}, { token: admin });
+    expect(storeTargets.body.result?.every((s) => s.kind === 'store')).toBe(true);
+    const sentinelTargets = await callJson(t.app, 'sentinelWarningTargets', {}, { token: admin });
+    const kinds = new Set(sentinelTargets.body.result?.map((s) => s.kind));
+    expect(kinds).toEqual(new Set(['store', 'warehouse']));
+    expect(sentinelTargets.body.result?.find((s) => s.id === store.identity.siteId)?.points).toEqual([
+      { id: store.pointId, name: '冷柜探头1', minC: 0, maxC: 8 },
+    ]);
   });
 });

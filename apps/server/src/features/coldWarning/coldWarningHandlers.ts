@@ -2,6 +2,7 @@ import type {
   ColdWarningEndReason,
   ColdWarningKind,
   ColdWarningRow,
+  ColdWarningTarget,
   ENDPOINTS,
   ParsedRequestOf,
 } from '@roadwatch/core';
@@ -85,7 +86,41 @@ async function listWarnings(ctx: ListInput, kind: ColdWarningKind) {
   return { totalRecords: Number(counted.n), data };
 }
 
+/** Sites in scope (stores only for store predictions) with their points, by name. */
+async function targets(
+  ctx: Input<'sentinelWarningTargets'>,
+  storesOnly: boolean,
+): Promise<ColdWarningTarget[]> {
+  const auth = userOf(ctx);
+  let q = ctx.db
+    .selectFrom('sites as s')
+    .leftJoin('temp_points as p', 'p.site_id', 's.id')
+    .select(['s.id', 's.name', 's.kind', 'p.id as point_id', 'p.name as point_name', 'p.min_c', 'p.max_c'])
+    .where(inScope(auth, 'sites', 's'));
+  if (storesOnly) q = q.where('s.kind', '=', 'store');
+  const rows = await q.orderBy('s.name').orderBy('s.id').orderBy('p.probe_no').execute();
+  const sites = new Map<number, ColdWarningTarget>();
+  for (const r of rows) {
+    let site = sites.get(r.id);
+    if (!site) {
+      site = { id: r.id, name: r.name, kind: r.kind === 'store' ? 'store' : 'warehouse', points: [] };
+      sites.set(r.id, site);
+    }
+    if (r.point_id !== null)
+      site.points.push({
+        id: r.point_id,
+        name: r.point_name ?? '',
+        minC: Number(r.min_c),
+        maxC: Number(r.max_c),
+      });
+  }
+  return [...sites.values()];
+}
+
 export const coldWarningHandlers = {
+  sentinelWarningTargets: (ctx: Input<'sentinelWarningTargets'>) => targets(ctx, false),
+  storePredictionTargets: (ctx: Input<'storePredictionTargets'>) =>
+    targets(ctx as unknown as Input<'sentinelWarningTargets'>, true),
   sentinelWarningList: (ctx: Input<'sentinelWarningList'>) => listWarnings(ctx, 'sentinel'),
   storePredictionReminders: (ctx: Input<'storePredictionReminders'>) => listWarnings(ctx, 'storePrediction'),
   /** Acknowledges reminders in scope; ones acknowledged before keep who saw them first. */

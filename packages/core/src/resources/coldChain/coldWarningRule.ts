@@ -22,7 +22,13 @@ export const COLD_WARNING_LIMITS = {
 export const COLD_WARNING_KINDS = ['sentinel', 'storePrediction'] as const;
 export type ColdWarningKind = (typeof COLD_WARNING_KINDS)[number];
 
-export const COLD_WARNING_END_REASONS = ['crossed', 'trendTurned', 'returned', 'offline', 'ruleRemoved'] as const;
+export const COLD_WARNING_END_REASONS = [
+  'crossed',
+  'trendTurned',
+  'returned',
+  'offline',
+  'ruleRemoved',
+] as const;
 export type ColdWarningEndReason = (typeof COLD_WARNING_END_REASONS)[number];
 
 const int = (min: number, max: number) =>
@@ -136,6 +142,14 @@ export interface ColdWarningRow {
   acknowledgedBy: string | null;
 }
 
+/** A site a rule may name, with its points and their limits (the form's choices). */
+export interface ColdWarningTarget {
+  id: number;
+  name: string;
+  kind: 'warehouse' | 'store';
+  points: { id: number; name: string; minC: number; maxC: number }[];
+}
+
 const warningFilters = {
   ruleId: rowId.optional(),
   /** Only the reminders nobody acknowledged yet. */
@@ -144,6 +158,24 @@ const warningFilters = {
 };
 
 export const coldWarningEndpoints = {
+  /** Warehouses and stores in scope with their points, for a sentinel rule's form. */
+  sentinelWarningTargets: endpoint<ColdWarningTarget[]>()({
+    name: 'sentinelWarningTargets',
+    method: 'POST',
+    module: 'coldChain',
+    path: '/sentinelRule/targets',
+    access: { operationId: 'sentinelWarning' },
+    request: z.strictObject({}),
+  }),
+  /** Stores in scope with their points, for a store prediction's form. */
+  storePredictionTargets: endpoint<ColdWarningTarget[]>()({
+    name: 'storePredictionTargets',
+    method: 'POST',
+    module: 'coldChain',
+    path: '/storeAlarmPrediction/targets',
+    access: { operationId: 'storeAlarmPrediction' },
+    request: z.strictObject({}),
+  }),
   /** Warnings of the sentinel rules in scope (one rule's with `ruleId`), newest first. */
   sentinelWarningList: endpoint<Page<ColdWarningRow>>()({
     name: 'sentinelWarningList',
