@@ -574,4 +574,16 @@ export const TEST_IDS = {
     alarmCount: (siteId: number, column: string) => `warehouse-alarm-count-${siteId}-${column}`,
     alarmDetail: 'warehouse-alarm-detail',
   },
+  coldWarning: {
+    warnings: 'cold-warning-warnings',
+    warningsDrawer: 'cold-warning-drawer',
+    warningsTable: 'cold-warning-table',
+    reminders: 'cold-warning-reminders',
+    acknowledge: 'cold-warning-acknowledge',
+    refresh: 'cold-warning-refresh',
+    siteSelect: 'cold-warning-site',
+    pointSelect: 'cold-warning-point',
+    /** A warning row by its point and state ('open' or the end reason). */
+    row: (pointId: number, state: string) => `cold-warning-row-${pointId}-${state}`,
+  },
 } as const;

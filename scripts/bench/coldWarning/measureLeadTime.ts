@@ -7,7 +7,13 @@ import { SiteSensorModel, type SimSiteSpec } from '@roadwatch/simulator';
 
 /** What took a point over its limit, as the simulator knew at the first reading beyond it. */
 export type ExcursionCause = 'fault' | 'defrostAndDoor' | 'defrost' | 'door' | 'other';
-export const EXCURSION_CAUSES: readonly ExcursionCause[] = ['fault', 'defrostAndDoor', 'defrost', 'door', 'other'];
+export const EXCURSION_CAUSES: readonly ExcursionCause[] = [
+  'fault',
+  'defrostAndDoor',
+  'defrost',
+  'door',
+  'other',
+];
 
 export interface CauseFigures {
   excursions: number;
@@ -88,7 +94,13 @@ export function measureLeadTime(options: {
     door: [],
     other: [],
   };
-  const counts: Record<ExcursionCause, number> = { fault: 0, defrostAndDoor: 0, defrost: 0, door: 0, other: 0 };
+  const counts: Record<ExcursionCause, number> = {
+    fault: 0,
+    defrostAndDoor: 0,
+    defrost: 0,
+    door: 0,
+    other: 0,
+  };
   let readings = 0;
   let warnings = 0;
   let falseWarnings = 0;

@@ -31,6 +31,7 @@ import { zoneAlarm } from './zoneAlarm';
 import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
+import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
@@ -69,6 +70,7 @@ export const enUS: Messages<typeof zhCN> = {
   monitor,
   terminalReminders,
   dockingPlatform,
+  coldWarning,
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,

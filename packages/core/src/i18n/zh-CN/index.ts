@@ -29,6 +29,7 @@ import { zoneAlarm } from './zoneAlarm';
 import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
+import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
@@ -67,6 +68,7 @@ export const zhCN = {
   monitor,
   terminalReminders,
   dockingPlatform,
+  coldWarning,
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,
