@@ -1,5 +1,5 @@
 /**
- * npm run bench:coldWarning [-- --days 7 --sites 20 --seed 7]
+ * npm run bench:coldWarning [-- --days 7 --sites 20 --seed 7 --window 10 --horizon 15 --margin 1.5]
  *
  * The measured lead time of cold-chain early warnings: the simulator's warehouse and store loggers (door openings
  * in working hours, freezer defrost every 6 h for 25 min, rare refrigeration faults; deterministic per seed) run
@@ -15,6 +15,9 @@ const { values } = parseArgs({
     days: { type: 'string', default: '7' },
     sites: { type: 'string', default: '20' },
     seed: { type: 'string', default: '7' },
+    window: { type: 'string', default: '10' },
+    horizon: { type: 'string', default: '15' },
+    margin: { type: 'string', default: '1.5' },
   },
 });
 const MIN = 60_000;
@@ -27,14 +30,17 @@ const report = measureLeadTime({
     id: 1,
     kind: 'sentinel',
     pointId: null,
-    windowMs: 10 * MIN,
-    horizonMs: 15 * MIN,
-    marginC: 1.5,
+    windowMs: Number(values.window) * MIN,
+    horizonMs: Number(values.horizon) * MIN,
+    marginC: Number(values.margin),
     high: true,
     low: true,
   },
 });
 const minutes = (ms: number | null) => (ms === null ? '—' : (ms / MIN).toFixed(1));
+console.log(
+  `rule: look-back ${values.window} min, horizon ${values.horizon} min, margin ${values.margin} °C; seed ${values.seed}`,
+);
 console.log(
   `${report.sites} sites, ${report.points} points, ${report.days} simulated days, ${report.readings} readings`,
 );
