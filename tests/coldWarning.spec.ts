@@ -109,7 +109,7 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(list.row(ruleName)).toContainText(storeName);
 
     // The store's logger comes online (the rule is read with the site on first sight) and its cabinet warms up
-    // 0.3 °C a second toward 8 °C; one-second steps, as a logger's report time has one-second resolution.
+    // 0.3 °C a second toward 8 °C, one report per second (a report's time has one-second resolution).
     const logger = await startOwnSiteLogger(storeName);
     try {
       const point = await logger.db
@@ -118,8 +118,10 @@ for (const [index, lang] of LANGS.entries()) {
         .where('site_id', '=', logger.siteId)
         .executeTakeFirstOrThrow();
       for (const value of [6.2, 6.5, 6.8, 7.1, 7.4]) {
+        const second = Math.floor(Date.now() / 1_000);
         logger.hold(value);
-        await page.waitForTimeout(1_000);
+        // The next step belongs to the logger's next report second (its clock is the wall clock).
+        await expect.poll(() => Math.floor(Date.now() / 1_000), { intervals: [50] }).toBeGreaterThan(second);
       }
       const warning = () =>
         logger.db

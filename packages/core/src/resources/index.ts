@@ -10,7 +10,11 @@ import { tagResource } from './basicData/tag';
 import { terminalResource } from './basicData/terminal';
 import { storeResource } from './coldChain/store';
 import { dockingEndpointEndpoints, dockingEndpointResource } from './coldChain/dockingEndpoint';
-import { coldWarningEndpoints, sentinelRuleResource, storePredictionResource } from './coldChain/coldWarningRule';
+import {
+  coldWarningEndpoints,
+  sentinelRuleResource,
+  storePredictionResource,
+} from './coldChain/coldWarningRule';
 import { chainBatchResource } from './traceability/chainBatch';
 import { warehouseResource } from './coldChain/warehouse';
 import { resourceEndpointTable } from './resourceEndpoints';
