@@ -108,6 +108,17 @@ for (const [index, lang] of LANGS.entries()) {
     await list.save();
     await expect(list.row(ruleName)).toContainText(storeName);
 
+    // A store alarm prediction for the same store: its warnings are reminders until acknowledged.
+    await list.goto('storeAlarmPrediction');
+    await list.openAdd();
+    const predictionName = `门店预测${index}-${stamp}`;
+    await list.fill({ name: predictionName });
+    await list.pick(list.formDialog().getByTestId(ids.siteSelect), storeName);
+    await chooseDepartment(page);
+    await list.save();
+    await expect(list.row(predictionName)).toContainText(storeName);
+    await list.goto('sentinelWarning');
+
     // The store's logger comes online (the rule is read with the site on first sight) and its cabinet warms up
     // 0.3 °C a second toward 8 °C, one report per second (a report's time has one-second resolution).
     const logger = await startOwnSiteLogger(storeName);
@@ -159,15 +170,20 @@ for (const [index, lang] of LANGS.entries()) {
       await snap(`sentinel-warnings-${lang}`);
       await drawer.locator('.ant-drawer-close').click();
 
-      // The store prediction view: its own rules (none of the sentinel's) and the reminders list.
+      // The store prediction view: its own rules (none of the sentinel's) and the reminder, acknowledged here.
       await list.goto('storeAlarmPrediction');
+      await expect(list.row(predictionName)).toBeVisible();
       await expect(list.rows().filter({ hasText: ruleName })).toHaveCount(0);
       await closePopups(page);
       await snap(`prediction-rules-${lang}`);
       await page.getByTestId(ids.reminders).click();
-      await expect(page.getByTestId(ids.warningsTable)).toBeVisible();
+      const reminder = page.getByTestId(ids.warningsTable).getByTestId(ids.row(point.id, 'crossed'));
+      await expect(reminder).toContainText(predictionName);
       await closePopups(page);
       await snap(`prediction-reminders-${lang}`);
+      await reminder.locator('input[type="checkbox"]').check();
+      await page.getByTestId(ids.acknowledge).click();
+      await expect(reminder).toBeHidden();
     } finally {
       await logger.stop();
     }

@@ -107,7 +107,7 @@ export function ColdWarningRulesPage({
           <Tag color={row.enabled ? 'success' : 'default'}>{t(k(row.enabled ? 'enabled' : 'disabled'))}</Tag>
         ),
       },
-      { field: 'openWarnings', header: k('openWarnings'), width: 110 },
+      { field: 'openWarnings', header: k('openWarnings'), width: 140 },
       ...modifiedColumns<Row>(),
     ],
     [t],

@@ -28,7 +28,7 @@ export function SentinelWarning({ route }: PageProps) {
       {shown !== null && (
         <Drawer
           open
-          width={1100}
+          width="94vw"
           title={t('coldWarning.warningsTitle')}
           onClose={() => setShown(null)}
           data-testid={ids.warningsDrawer}

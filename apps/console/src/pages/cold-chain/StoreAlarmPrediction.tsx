@@ -38,7 +38,7 @@ export function StoreAlarmPrediction({ route }: PageProps) {
       items={[
         {
           key: 'rules',
-          label: t('coldWarning.predictionTitle'),
+          label: t('coldWarning.rules'),
           children: (
             <ColdWarningRulesPage kind="storePrediction" route={route} onLiveWarning={onLiveWarning} />
           ),

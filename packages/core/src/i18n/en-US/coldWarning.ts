@@ -25,6 +25,7 @@ export const coldWarning: Messages<typeof zh> = {
   keywordHint: 'Rule name or site',
   warnings: 'Warnings',
   warningsTitle: 'Warnings',
+  rules: 'Prediction rules',
   reminders: 'Prediction reminders',
   unacknowledgedOnly: 'Unacknowledged only',
   acknowledge: 'Acknowledge',

@@ -22,6 +22,7 @@ export const coldWarning = {
   keywordHint: '规则名称或站点',
   warnings: '预警记录',
   warningsTitle: '预警记录',
+  rules: '预测规则',
   reminders: '预测提醒',
   unacknowledgedOnly: '只看未确认',
   acknowledge: '确认提醒',
