@@ -93,6 +93,8 @@ for (const [index, lang] of LANGS.entries()) {
     const list = new ResourcePage(page);
     await list.goto('sentinelWarning');
     await expect(list.title()).toHaveText(words.sentinelTitle);
+    // The shell's popups sit under an open dialog's mask: closed before the form opens.
+    await closePopups(page);
     await list.openAdd();
     const ruleName = `柜温预警${index}-${stamp}`;
     await list.fill({ name: ruleName });
@@ -103,7 +105,6 @@ for (const [index, lang] of LANGS.entries()) {
     await list.saveRefused();
     await expect(list.fieldError('warnHigh')).toHaveText(resources[lang].validation.warnSideNone);
     await list.formDialog().getByText(words.warnHigh, { exact: true }).click();
-    await closePopups(page);
     await snap(`sentinel-form-${lang}`);
     await list.save();
     await expect(list.row(ruleName)).toContainText(storeName);
@@ -143,6 +144,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect.poll(async () => (await warning())?.end_reason, { timeout: 20_000 }).toBeNull();
 
       // The detail of the rule's warnings shows it open, with its predicted crossing.
+      await closePopups(page);
       await list.row(ruleName).click();
       await page.getByTestId(ids.warnings).click();
       const drawer = page.getByTestId(ids.warningsDrawer);
@@ -166,7 +168,6 @@ for (const [index, lang] of LANGS.entries()) {
       expect(Number(stored!.crossed_at)).toBeGreaterThan(Number(stored!.warned_at));
       await page.getByTestId(ids.refresh).click();
       await expect(drawer.getByTestId(ids.row(point.id, 'crossed'))).toContainText(words.reasons.crossed);
-      await closePopups(page);
       await snap(`sentinel-warnings-${lang}`);
       await drawer.locator('.ant-drawer-close').click();
 
