@@ -118,7 +118,12 @@ export function ColdWarningTable({
           title: t(k('lead')),
           dataIndex: 'leadMs',
           width: 100,
-          render: (v: number | null) => (v === null ? '—' : (v / 60_000).toFixed(1)),
+          render: (v: number | null) =>
+            v === null
+              ? '—'
+              : v < 60_000
+                ? t(k('leadSeconds'), { n: Math.round(v / 1_000) })
+                : t(k('leadMinutes'), { n: (v / 60_000).toFixed(1) }),
         },
         {
           title: t(k('endReason')),
