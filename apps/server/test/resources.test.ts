@@ -204,6 +204,8 @@ const TABLES: Record<string, string> = {
   store: 'sites',
   storeFreezer: 'temp_points',
   dockingEndpoint: 'docking_endpoints',
+  sentinelRule: 'cold_warning_rules',
+  storePrediction: 'cold_warning_rules',
   chainBatch: 'chain_batches',
   warehouse: 'sites',
   shareLink: 'share_links',

@@ -31,6 +31,7 @@ export * from './resources/basicData/icCard';
 export * from './resources/basicData/tag';
 export * from './resources/coldChain/store';
 export * from './resources/coldChain/dockingEndpoint';
+export * from './resources/coldChain/coldWarningRule';
 export * from './resources/traceability/chainBatch';
 export * from './traceability/chainFigures';
 export * from './traceability/chainTexts';

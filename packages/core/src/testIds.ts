@@ -648,4 +648,16 @@ export const TEST_IDS = {
     codeTracing: 'vcc-code-tracing',
     codeTracingSave: 'vcc-code-tracing-save',
   },
+  coldWarning: {
+    warnings: 'cold-warning-warnings',
+    warningsDrawer: 'cold-warning-drawer',
+    warningsTable: 'cold-warning-table',
+    reminders: 'cold-warning-reminders',
+    acknowledge: 'cold-warning-acknowledge',
+    refresh: 'cold-warning-refresh',
+    siteSelect: 'cold-warning-site',
+    pointSelect: 'cold-warning-point',
+    /** A warning row by its point and state ('open' or the end reason). */
+    row: (pointId: number, state: string) => `cold-warning-row-${pointId}-${state}`,
+  },
 } as const;

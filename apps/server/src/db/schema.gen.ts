@@ -186,6 +186,48 @@ export interface CodeTracingTargets {
   target_id: number;
 }
 
+export interface ColdWarningRules {
+  company_id: number;
+  created_at: number;
+  department_id: number;
+  enabled: number;
+  horizon_min: number;
+  id: Generated<number>;
+  kind: string;
+  margin_c: number;
+  modified_at: number | null;
+  modified_by: number | null;
+  name: string;
+  point_id: number | null;
+  remark: Generated<string>;
+  site_id: number | null;
+  warn_high: number;
+  warn_low: number;
+  window_min: number;
+}
+
+export interface ColdWarnings {
+  acknowledged_at: number | null;
+  acknowledged_by: number | null;
+  company_id: number;
+  crossed_at: number | null;
+  department_id: number;
+  end_reason: string | null;
+  ended_at: number | null;
+  guid: string;
+  id: Generated<number>;
+  kind: string;
+  limit_c: number;
+  point_id: number;
+  predicted_at: number;
+  rule_id: number;
+  side: string;
+  site_id: number;
+  slope_c_per_min: number;
+  value_c: number;
+  warned_at: number;
+}
+
 export interface Companies {
   created_at: number;
   ico_url: Generated<string>;
@@ -1034,6 +1076,8 @@ export interface DB {
   chain_batches: ChainBatches;
   code_tracing_settings: CodeTracingSettings;
   code_tracing_targets: CodeTracingTargets;
+  cold_warning_rules: ColdWarningRules;
+  cold_warnings: ColdWarnings;
   companies: Companies;
   company_profiles: CompanyProfiles;
   company_settings: CompanySettings;

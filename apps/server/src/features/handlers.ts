@@ -32,6 +32,8 @@ import { storeReportHandlers } from './coldChain/store/storeReportHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
 import { informationHandlers } from './coldChain/information/informationHandlers';
 import { companyMessageGet, companyMessageSave } from './coldChain/information/companyMessage';
+import { coldWarningHandlers } from './coldWarning/coldWarningHandlers';
+import { sentinelRuleHandlers, storePredictionHandlers } from './coldWarning/coldWarningRuleHandlers';
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
 import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
 import { warehouseViewHandlers } from './coldChain/warehouse/warehouseViewHandlers';
@@ -255,6 +257,9 @@ export const handlers: EndpointHandlers = {
   ...informationHandlers,
   companyMessageGet,
   companyMessageSave,
+  ...sentinelRuleHandlers,
+  ...storePredictionHandlers,
+  ...coldWarningHandlers,
   ...warehouseHandlers,
   ...warehouseReportHandlers,
   ...warehouseViewHandlers,

@@ -1,4 +1,10 @@
-import type { LiveAlarm, LiveException, LiveTemperature, LiveVehicleState } from '@roadwatch/core';
+import type {
+  LiveAlarm,
+  LiveColdWarning,
+  LiveException,
+  LiveTemperature,
+  LiveVehicleState,
+} from '@roadwatch/core';
 
 /**
  * Pipeline → live feed. Every event carries its company and the department path ('/1/5/12/') so each socket can
@@ -9,7 +15,8 @@ export type LiveEvent =
   | { type: 'vehicle'; companyId: number; departmentPath: string; state: LiveVehicleState }
   | { type: 'alarm'; companyId: number; departmentPath: string; alarm: LiveAlarm }
   | { type: 'exception'; companyId: number; departmentPath: string; exception: LiveException }
-  | { type: 'temperature'; companyId: number; departmentPath: string; reading: LiveTemperature };
+  | { type: 'temperature'; companyId: number; departmentPath: string; reading: LiveTemperature }
+  | { type: 'coldWarning'; companyId: number; departmentPath: string; warning: LiveColdWarning };
 
 export interface LiveBus {
   publish(event: LiveEvent): void;

@@ -109,6 +109,9 @@ export class LiveClient {
       case 'exception':
         this.urgent({ type: 'exception', exception: event.exception });
         return;
+      case 'coldWarning':
+        this.urgent({ type: 'coldWarning', warning: event.warning });
+        return;
     }
   }
 

@@ -14,6 +14,8 @@ import {
   type AlarmRow,
   type Batch,
   type CardEventRow,
+  type ColdWarningEnd,
+  type ColdWarningRow,
   type EndFields,
   type ExceptionRow,
   type StateValues,
@@ -230,6 +232,21 @@ export class PipelineWriter {
       return;
     }
     this.current.exceptionEnds.set(guid, end);
+  }
+
+  insertColdWarning(row: ColdWarningRow & { guid: string }): void {
+    this.current.coldWarningInserts.set(row.guid, row);
+  }
+
+  endColdWarning(guid: string, end: ColdWarningEnd): void {
+    const pending = this.current.coldWarningInserts.get(guid);
+    if (pending) {
+      pending.ended_at = end.endedAt;
+      pending.end_reason = end.endReason;
+      pending.crossed_at = end.crossedAt;
+      return;
+    }
+    this.current.coldWarningEnds.set(guid, end);
   }
 
   /** Runs after the rows queued so far are committed (live events). */
@@ -473,6 +490,20 @@ export class PipelineWriter {
         .returning('handle_status')
         .executeTakeFirst();
       if (row) ended.set(guid, row.handle_status);
+    }
+    await insertObjects(b.coldWarningInserts, (rows) =>
+      trx
+        .insertInto('cold_warnings')
+        .values(rows)
+        .onConflict((oc) => oc.column('guid').doNothing())
+        .execute(),
+    );
+    for (const [guid, end] of b.coldWarningEnds) {
+      await trx
+        .updateTable('cold_warnings')
+        .set({ ended_at: end.endedAt, end_reason: end.endReason, crossed_at: end.crossedAt })
+        .where('guid', '=', guid)
+        .execute();
     }
     for (const [guid, end] of b.exceptionEnds) {
       await trx

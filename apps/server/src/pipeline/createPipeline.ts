@@ -1,3 +1,4 @@
+import { ColdWarningLedger } from './coldWarning/ColdWarningLedger';
 import type { Database } from '../db/connect';
 import { AlarmRuleWatcher } from './AlarmRuleWatcher';
 import type { LiveBus } from '../live/liveBus';
@@ -66,7 +67,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const ledger = new EventLedger(writer, bus, now, options.onAlarmOpened);
   const zoneRules = new ZoneRuleBook(db, logger, rules.zoneRulesRefreshMs);
   const processor = new ReportProcessor(writer, ledger, rules, logger, zoneRules);
-  const sites = new SiteSensors(db, { ledger, writer, rules, logger }, logger, now, offlineAfterMs);
+  const coldWarnings = new ColdWarningLedger(writer, bus);
+  const sites = new SiteSensors(
+    db,
+    { ledger, writer, rules, logger },
+    logger,
+    now,
+    offlineAfterMs,
+    coldWarnings,
+  );
   let lastTick: number | null = null;
   let closed = false;
 

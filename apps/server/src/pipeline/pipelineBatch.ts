@@ -6,6 +6,13 @@ export type AlarmRow = Insertable<DB['alarms']>;
 export type ExceptionRow = Insertable<DB['device_exceptions']>;
 export type CardEventRow = Insertable<DB['driver_card_events']>;
 export type SuspectRow = Insertable<DB['suspect_reports']>;
+export type ColdWarningRow = Insertable<DB['cold_warnings']>;
+/** How an early warning ended (crossed_at set when the point crossed its limit). */
+export interface ColdWarningEnd {
+  endedAt: number;
+  endReason: string;
+  crossedAt: number | null;
+}
 
 export interface EndFields {
   endTime: number;
@@ -49,6 +56,8 @@ export interface Batch {
   alarmEnds: Map<string, { end: EndFields & { eSpeed: number }; onWritten: (handleStatus: number) => void }>;
   exceptionInserts: Map<string, ExceptionRow>;
   exceptionEnds: Map<string, EndFields>;
+  coldWarningInserts: Map<string, ColdWarningRow>;
+  coldWarningEnds: Map<string, ColdWarningEnd>;
   /** Live events of this batch: published once its rows are committed, so a client can read what it is told. */
   afterCommit: (() => void)[];
   /** Terminals' frames whose reports are in this batch: acknowledged once it is committed. */
@@ -81,6 +90,8 @@ export function emptyBatch(): Batch {
     alarmEnds: new Map(),
     exceptionInserts: new Map(),
     exceptionEnds: new Map(),
+    coldWarningInserts: new Map(),
+    coldWarningEnds: new Map(),
     afterCommit: [],
     receipts: [],
     receiptTokens: [],
@@ -104,7 +115,9 @@ export function hasRestRows(b: Batch): boolean {
     b.alarmInserts.size > 0 ||
     b.alarmEnds.size > 0 ||
     b.exceptionInserts.size > 0 ||
-    b.exceptionEnds.size > 0
+    b.exceptionEnds.size > 0 ||
+    b.coldWarningInserts.size > 0 ||
+    b.coldWarningEnds.size > 0
   );
 }
 

@@ -28,6 +28,35 @@ export interface ResourceFixture {
     | Promise<{ good: Record<string, string>[]; bad: Record<string, string>[] }>;
 }
 
+/** An early-warning rule over every site of the department (no site named), and bodies its schema refuses. */
+function coldWarningRuleFixture(prefix: string): ResourceFixture {
+  const ok = (departmentId: number) => ({
+    name: prefix,
+    windowMinutes: 10,
+    horizonMinutes: 15,
+    marginC: 1.5,
+    warnHigh: true,
+    warnLow: false,
+    enabled: true,
+    departmentId,
+  });
+  return {
+    valid: ({ departmentId, n }) => ({ ...ok(departmentId), name: `${prefix}${n}` }),
+    invalid: ({ departmentId }) => [
+      {},
+      { ...ok(departmentId), windowMinutes: 4 },
+      { ...ok(departmentId), windowMinutes: 31 },
+      { ...ok(departmentId), horizonMinutes: 0 },
+      { ...ok(departmentId), marginC: 1.234 },
+      { ...ok(departmentId), marginC: 0 },
+      { ...ok(departmentId), warnHigh: false, warnLow: false },
+      { ...ok(departmentId), pointId: 1 },
+      { ...ok(departmentId), kind: 'sentinel' },
+    ],
+    change: { save: { horizonMinutes: 30 }, row: { horizonMinutes: 30 } },
+  };
+}
+
 /** A circle area and a line of the world's company, made straight in the tables (rules name them). */
 async function ruleElements(
   world: FixtureWorld,
@@ -383,6 +412,8 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     },
     change: { save: { name: '新名字' }, row: { name: '新名字' } },
   },
+  sentinelRule: coldWarningRuleFixture('哨兵规则'),
+  storePrediction: coldWarningRuleFixture('门店预测'),
   chainBatch: {
     valid: async ({ db, companyId, departmentId, n }) => {
       const site = await db

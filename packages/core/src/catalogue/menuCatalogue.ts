@@ -163,6 +163,7 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'codeTracingSetting', zh: '追溯码对接设置', en: 'Code-tracing docking', module: 'cold-chain', actions: ['update'] },
     ] },
     { type: 'vue', key: 'sentinelWarning', zh: '哨兵预警', en: 'Sentinel warning', module: 'cold-chain', actions: CRUD },
+    { type: 'vue', key: 'storeAlarmPrediction', zh: '门店报警预测', en: 'Store alarm prediction', module: 'cold-chain', actions: CRUD },
     { type: 'vue', key: 'chainTraceability', zh: '全程温控追溯', en: 'Temperature traceability', module: 'cold-chain', actions: [...CRUD, 'share'] },
     { type: 'vue', key: 'dockingPlatform', zh: '对接平台', en: 'Docking platform', module: 'cold-chain', actions: CRUD },
     { type: 'vue', key: 'companyMessage', zh: '企业信息', en: 'Company profile', module: 'cold-chain', actions: ['update'] },

@@ -11,6 +11,11 @@ import { terminalResource } from './basicData/terminal';
 import { storeResource } from './coldChain/store';
 import { storeFreezerResource } from './coldChain/storeFreezer';
 import { dockingEndpointEndpoints, dockingEndpointResource } from './coldChain/dockingEndpoint';
+import {
+  coldWarningEndpoints,
+  sentinelRuleResource,
+  storePredictionResource,
+} from './coldChain/coldWarningRule';
 import { chainBatchResource } from './traceability/chainBatch';
 import { warehouseResource } from './coldChain/warehouse';
 import { informationResource } from './coldChain/information';
@@ -39,6 +44,8 @@ export const RESOURCES = [
   storeResource,
   storeFreezerResource,
   dockingEndpointResource,
+  sentinelRuleResource,
+  storePredictionResource,
   chainBatchResource,
   warehouseResource,
   shareLinkResource,
@@ -69,6 +76,9 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(storeFreezerResource),
   ...resourceEndpointTable(dockingEndpointResource),
   ...dockingEndpointEndpoints,
+  ...resourceEndpointTable(sentinelRuleResource),
+  ...resourceEndpointTable(storePredictionResource),
+  ...coldWarningEndpoints,
   ...resourceEndpointTable(chainBatchResource),
   ...resourceEndpointTable(warehouseResource),
   ...resourceEndpointTable(shareLinkResource),

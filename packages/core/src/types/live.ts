@@ -62,6 +62,26 @@ export interface LiveTemperature {
   time: number;
 }
 
+/** An early warning of a cold-chain point as the live feed announces it: opened, or ended with its reason. */
+export interface LiveColdWarning {
+  guid: string;
+  ruleId: number;
+  kind: 'sentinel' | 'storePrediction';
+  siteId: number;
+  pointId: number;
+  departmentId: number;
+  side: 'high' | 'low';
+  limitC: number;
+  valueC: number;
+  warnedAt: number;
+  /** When the trend line reaches the limit. */
+  predictedAt: number;
+  endedAt: number | null;
+  /** crossed, trendTurned, returned, offline or ruleRemoved once ended. */
+  endReason: string | null;
+  crossedAt: number | null;
+}
+
 /** Server → client messages (JSON text frames). */
 export type LiveServerMessage =
   | {
@@ -75,6 +95,7 @@ export type LiveServerMessage =
   | { type: 'alarm'; alarm: LiveAlarm }
   | { type: 'exception'; exception: LiveException }
   | { type: 'temperature'; readings: LiveTemperature[] }
+  | { type: 'coldWarning'; warning: LiveColdWarning }
   | { type: 'error'; message: string };
 
 /** Client → server messages. */

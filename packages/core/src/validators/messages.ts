@@ -6,6 +6,7 @@ export const VMSG = {
   required: 'validation.required',
   httpUrl: 'validation.httpUrl',
   pushNothing: 'validation.pushNothing',
+  warnSideNone: 'validation.warnSideNone',
   invalid: 'validation.invalid',
   tooShort: 'validation.tooShort',
   tooLong: 'validation.tooLong',

@@ -83,6 +83,11 @@ export class SiteSensorModel {
     return this.reefer.faulty;
   }
 
+  /** Whether a freezer defrost is warming the air at the probes now. */
+  get defrosting(): boolean {
+    return this.defrostDelta() > 0;
+  }
+
   /** Moves to the next report time and returns the report there. */
   step(): Sample {
     const dt = this.nextAt - this.t;

@@ -33,6 +33,7 @@ import * as dockingPlatform from './038_docking_platform';
 import * as readingHumidity from './039_reading_humidity';
 import * as siteBindings from './040_site_bindings';
 import * as vehicleColdChain from './041_vehicle_cold_chain';
+import * as coldWarnings from './042_cold_warnings';
 import * as information from './043_information';
 
 /** Ordered by name; both dialects run the same list at start-up. */
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '039_reading_humidity': readingHumidity,
   '040_site_bindings': siteBindings,
   '041_vehicle_cold_chain': vehicleColdChain,
+  '042_cold_warnings': coldWarnings,
   '043_information': information,
 };

@@ -1,6 +1,9 @@
 import { TEMPERATURE_POINT_STATE } from '@roadwatch/core';
 import { decodeTemperatures, timestampMs, type LocationReport } from '@roadwatch/jt808';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connect';
+import type { ColdWarningLedger } from '../coldWarning/ColdWarningLedger';
+import { PointWarnings, type WarningChange } from '../coldWarning/PointWarnings';
 import type { Position } from '../EventLedger';
 import type { PipelineLogger } from '../pipelineLogger';
 import { ruleKeyOf } from '../restoreVehicle';
@@ -29,6 +32,8 @@ export class SiteSensors {
     private readonly logger: PipelineLogger,
     private readonly now: () => number,
     private readonly offlineAfterMs: number,
+    /** Early warnings' rows and events (none: the trend is not followed). */
+    private readonly coldWarnings: ColdWarningLedger | null = null,
   ) {}
 
   seen(terminal: SiteTerminalIdentity, at: number): void {
@@ -95,7 +100,13 @@ export class SiteSensors {
             const key = ruleKeyOf(alarm);
             if (key !== null && !rt.alarms.has(key)) rt.alarms.set(key, alarm);
           }
+          for (const warning of site.openWarnings) {
+            const point = this.pointWarnings(rt, warning.pointId);
+            const key = `${warning.ruleId}:${warning.side}`;
+            if (!point.open.has(key)) point.open.set(key, warning);
+          }
         }
+        if (site) this.dropRemovedRules(rt, site.settings);
       } catch (err) {
         this.logger.error({ err, siteId: rt.siteId }, 'loading site settings failed');
         // Its reports keep waiting, unacknowledged: the database may be back at the next tick.
@@ -155,6 +166,48 @@ export class SiteSensors {
     // The logger is bolted to the site: alarms begin and end where the site is.
     const position: Position = { at, lon: settings.lon, lat: settings.lat, speedKmh: 0 };
     recordProbeReadings(rt, settings, this.deps, decoded.readings, at, position, current);
+    if (current) this.followTrends(rt, settings, decoded.readings, at);
+  }
+
+  /** Early warnings: each current reading moves its point's trend, which may open or end a warning. */
+  private followTrends(
+    rt: SiteRuntime,
+    settings: SiteSettings,
+    readings: readonly { probe: number; temperatureC: number | null }[],
+    at: number,
+  ): void {
+    if (!this.coldWarnings || (settings.warningRules.length === 0 && rt.warnings.size === 0)) return;
+    const changes: WarningChange[] = [];
+    for (const reading of readings) {
+      const point = settings.tempPoints.get(reading.probe);
+      if (!point) continue;
+      if (settings.warningRules.length === 0 && !rt.warnings.has(point.id)) continue;
+      this.pointWarnings(rt, point.id).observe(
+        at,
+        reading.temperatureC,
+        point,
+        settings.warningRules,
+        changes,
+      );
+    }
+    if (changes.length > 0) this.coldWarnings.apply(subjectOf(settings), changes);
+  }
+
+  private pointWarnings(rt: SiteRuntime, pointId: number): PointWarnings {
+    let point = rt.warnings.get(pointId);
+    if (!point) {
+      point = new PointWarnings(newGuid);
+      rt.warnings.set(pointId, point);
+    }
+    return point;
+  }
+
+  /** Warnings of rules switched off, removed or no longer reaching the site end at the settings refresh. */
+  private dropRemovedRules(rt: SiteRuntime, settings: SiteSettings): void {
+    if (!this.coldWarnings) return;
+    const changes: WarningChange[] = [];
+    for (const point of rt.warnings.values()) point.keepOnly(settings.warningRules, this.now(), changes);
+    if (changes.length > 0) this.coldWarnings.apply(subjectOf(settings), changes);
   }
 
   /** One offline reading per point not already offline; open alarms stay open until a real reading. */
@@ -166,5 +219,23 @@ export class SiteSensors {
       storeReading(rt, settings, this.deps, point.id, at, null, offline);
       rt.points.set(point.id, { storedMinute: slot, state: offline, alarmSince: null });
     }
+    const offlineReadings = [...settings.tempPoints.values()].map((p) => ({
+      probe: p.probeNo,
+      temperatureC: null,
+    }));
+    this.followTrends(rt, settings, offlineReadings, at);
   }
+}
+
+function newGuid(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
+function subjectOf(settings: SiteSettings) {
+  return {
+    siteId: settings.siteId,
+    companyId: settings.companyId,
+    departmentId: settings.departmentId,
+    departmentPath: settings.departmentPath,
+  };
 }

@@ -1,15 +1,20 @@
 import { ALARM_CLASS, ALARM_FIRST_TYPE } from '@roadwatch/core';
 import type { Database } from '../../db/connect';
+import { loadWarningRules } from '../coldWarning/loadWarningRules';
+import type { OpenWarning } from '../coldWarning/PointWarnings';
 import type { OpenAlarm } from '../vehicleRuntime';
 import { OPEN_ALARM_COLUMNS, openAlarmOf } from '../vehicleSettings';
 import type { SiteSettings } from './siteRuntime';
 
-/** A site's settings and its temperature alarms not yet ended (undefined when the site is not in the table). */
+/**
+ * A site's settings (its points and the early-warning rules that reach it), its temperature alarms and early
+ * warnings not yet ended (undefined when the site is not in the table).
+ */
 export async function loadSite(
   db: Database,
   siteId: number,
   now: number,
-): Promise<{ settings: SiteSettings; openAlarms: OpenAlarm[] } | undefined> {
+): Promise<{ settings: SiteSettings; openAlarms: OpenAlarm[]; openWarnings: OpenWarning[] } | undefined> {
   const site = await db
     .selectFrom('sites as s')
     .innerJoin('departments as d', 'd.id', 's.department_id')
@@ -38,6 +43,7 @@ export async function loadSite(
     lat: site.lat,
     terminalModel: site.terminal_model,
     tempPoints: new Map(),
+    warningRules: [],
     loadedAt: now,
   };
   const points = await db
@@ -63,5 +69,12 @@ export async function loadSite(
     .orderBy('begin_time')
     .execute();
   const openAlarms = alarms.map(openAlarmOf);
-  return { settings, openAlarms };
+  const warnings = await loadWarningRules(db, {
+    siteId,
+    companyId: site.company_id,
+    departmentPath: site.path,
+    isStore: site.kind === 'store',
+  });
+  settings.warningRules = warnings.rules;
+  return { settings, openAlarms, openWarnings: warnings.open };
 }

@@ -1,3 +1,4 @@
+import type { PointWarnings, WarningRule } from '../coldWarning/PointWarnings';
 import type { ProbeSubject } from '../rules/temperatureRule';
 import type { OpenAlarm, PointMemory } from '../vehicleRuntime';
 import type { TempPointSettings } from '../vehicleSettings';
@@ -12,6 +13,8 @@ export interface SiteSettings extends ProbeSubject {
   lat: number;
   terminalModel: string;
   tempPoints: Map<number, TempPointSettings>;
+  /** Early-warning rules that reach the site (sentinel warnings, store predictions). */
+  warningRules: WarningRule[];
   loadedAt: number;
 }
 
@@ -34,6 +37,8 @@ export interface SiteRuntime {
   temperatureMissingSince: number | null;
   alarms: Map<string, OpenAlarm>;
   points: Map<number, PointMemory>;
+  /** Each point's recent readings and open early warnings, by point id. */
+  warnings: Map<number, PointWarnings>;
   warnedTemperature: boolean;
 }
 
@@ -51,6 +56,7 @@ export function createSiteRuntime(siteId: number, terminalModel: string, now: nu
     temperatureMissingSince: null,
     alarms: new Map(),
     points: new Map(),
+    warnings: new Map(),
     warnedTemperature: false,
   };
 }

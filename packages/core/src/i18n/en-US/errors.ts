@@ -182,4 +182,6 @@ export const errors: Messages<typeof zh> = {
   terminalRemindersMax: 'A company can have at most {{max}} terminal reminders',
   dockingPrivateAddress: 'This is a private or local address; the server does not push to such addresses',
   codeTracingSecretRequired: 'Enter the app secret (required the first time)',
+  coldWarningSiteNotStore: 'A store alarm prediction watches stores only; choose a store',
+  coldWarningPointNotOnSite: 'The point does not belong to the chosen site',
 };

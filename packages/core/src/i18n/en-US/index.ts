@@ -32,6 +32,7 @@ import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
 import { information } from './information';
+import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
@@ -73,6 +74,7 @@ export const enUS: Messages<typeof zhCN> = {
   terminalReminders,
   dockingPlatform,
   information,
+  coldWarning,
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,

@@ -79,6 +79,7 @@ export const validation: Messages<typeof zh> = {
   alarmMaxAboveMin: 'The maximum must be greater than the minimum',
   httpUrl: 'Enter an address starting with http:// or https:// (without a user name or password)',
   pushNothing: 'Choose at least one kind of data to push',
+  warnSideNone: 'Choose at least one limit to warn about',
   chainLegEnd: 'The end must be after the start',
   chainLegOverlap: 'Cannot start before the previous leg ended (legs follow each other without overlapping)',
   chainLegRequired: 'Enter at least one leg',

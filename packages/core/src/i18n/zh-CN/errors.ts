@@ -171,4 +171,6 @@ export const errors = {
   terminalRemindersMax: '每个公司最多设置 {{max}} 条终端提醒',
   dockingPrivateAddress: '该地址是内网或本机地址，服务器不允许推送到这里',
   codeTracingSecretRequired: '首次保存请填写应用密钥',
+  coldWarningSiteNotStore: '门店报警预测只能选择门店',
+  coldWarningPointNotOnSite: '该测点不属于所选站点',
 } as const;

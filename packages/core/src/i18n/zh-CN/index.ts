@@ -30,6 +30,7 @@ import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
 import { information } from './information';
+import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
 import { alarmStatistics } from './alarmStatistics';
@@ -71,6 +72,7 @@ export const zhCN = {
   terminalReminders,
   dockingPlatform,
   information,
+  coldWarning,
   deviceExceptionSettings,
   overTemp,
   alarmStatistics,

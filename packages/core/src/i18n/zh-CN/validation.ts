@@ -75,6 +75,7 @@ export const validation = {
   alarmMaxAboveMin: '最大值必须大于最小值',
   httpUrl: '请输入以 http:// 或 https:// 开头的地址（不含用户名和密码）',
   pushNothing: '至少选择推送一种数据',
+  warnSideNone: '至少选择一个预警方向',
   chainLegEnd: '结束时间必须晚于开始时间',
   chainLegOverlap: '不能早于上一段的结束时间（各段按顺序，不能重叠）',
   chainLegRequired: '至少填写一段行程',
