@@ -144,7 +144,9 @@ export class SiteSensorModel {
    */
   holdTemperature(temperatureC: number | null, at: number): Sample {
     this.held = temperatureC;
-    if (at > this.t) this.t = at;
+    // A new sample needs a later report time than the last one: reports carry whole seconds, and a second report
+    // at the same second is the same report to the platform (stored once).
+    this.t = Math.max(ceilSecond(at), this.t + 1000);
     if (this.nextAt <= this.t) this.nextAt = this.t + this.intervalMs;
     this.last = this.readings();
     return this.peek();
