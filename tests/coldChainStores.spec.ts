@@ -23,18 +23,6 @@ async function closePopups(page: Page): Promise<void> {
   }
 }
 
-/** Chooses the first department of the form's department picker (its tree loads after the dialog opens). */
-async function chooseDepartment(page: Page): Promise<void> {
-  const picker = page.getByTestId(TEST_IDS.resource.formDialog).getByTestId(TEST_IDS.basicData.department);
-  const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
-  await expect(async () => {
-    await picker.click();
-    await expect(node).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await node.click();
-  await expect(node).toBeHidden();
-}
-
 const FREEZERS = [
   { probeNo: 1, name: 'F1', minC: -25, maxC: -15 },
   { probeNo: 2, name: 'F2', minC: -25, maxC: -15 },
@@ -63,7 +51,7 @@ for (const [index, lang] of LANGS.entries()) {
     await list.fill({ name, address: 'Shanghai Huangpu 1', terminalPhone: phone });
     await list.field('longitude').fill('121.48');
     await list.field('latitude').fill('31.23');
-    await chooseDepartment(page);
+    await list.chooseDepartment();
     await snap(`store-form-${lang}`);
     await list.save();
     await expect(list.row(name)).toContainText(phone);

@@ -21,18 +21,6 @@ async function closePopups(page: Page): Promise<void> {
   }
 }
 
-/** Chooses the first department of the form's department picker (its tree loads after the dialog opens). */
-async function chooseDepartment(page: Page): Promise<void> {
-  const picker = page.getByTestId(TEST_IDS.resource.formDialog).getByTestId(TEST_IDS.basicData.department);
-  const node = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
-  await expect(async () => {
-    await picker.click();
-    await expect(node).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await node.click();
-  await expect(node).toBeHidden();
-}
-
 /** A store with one cabinet point (0–8 °C) and a logger number, in the admin's company: the setting, not data. */
 async function addStore(name: string, phone: string): Promise<void> {
   const db = connectDatabase({ dataDir: process.env[DATA_DIR_ENV]! });
@@ -99,7 +87,7 @@ for (const [index, lang] of LANGS.entries()) {
     const ruleName = `柜温预警${index}-${stamp}`;
     await list.fill({ name: ruleName });
     await list.pick(list.formDialog().getByTestId(ids.siteSelect), storeName);
-    await chooseDepartment(page);
+    await list.chooseDepartment();
     // Neither side chosen is refused with the server's own message.
     await list.formDialog().getByText(words.warnHigh, { exact: true }).click();
     await list.saveRefused();
@@ -115,7 +103,7 @@ for (const [index, lang] of LANGS.entries()) {
     const predictionName = `门店预测${index}-${stamp}`;
     await list.fill({ name: predictionName });
     await list.pick(list.formDialog().getByTestId(ids.siteSelect), storeName);
-    await chooseDepartment(page);
+    await list.chooseDepartment();
     await list.save();
     await expect(list.row(predictionName)).toContainText(storeName);
     await list.goto('sentinelWarning');
