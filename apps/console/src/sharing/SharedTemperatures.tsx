@@ -2,7 +2,7 @@ import { formatChinaTime, type SharedTemperature } from '@roadwatch/core';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Each probe's latest reading with its allowed range; out of range in red. */
+/** Each probe's latest reading with its allowed range; out of range in red; a silent logger's probe says offline. */
 export function SharedTemperatures({ temperatures }: { temperatures: readonly SharedTemperature[] }) {
   const { t } = useTranslation('sharing');
   if (temperatures.length === 0)
@@ -19,7 +19,7 @@ export function SharedTemperatures({ temperatures }: { temperatures: readonly Sh
                 out ? 'share-public__temp-value share-public__temp-value--out' : 'share-public__temp-value'
               }
             >
-              {p.valueC === null ? '—' : `${p.valueC.toFixed(1)} ℃`}
+              {p.valueC === null ? t('sharing.public.offline') : `${p.valueC.toFixed(1)} ℃`}
             </span>
             <Typography.Text type="secondary" className="share-public__temp-meta">
               {t('sharing.public.range', { min: p.minC, max: p.maxC })} · {formatChinaTime(p.time)}
