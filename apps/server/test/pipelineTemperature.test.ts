@@ -338,6 +338,43 @@ describe('warehouse and store loggers', () => {
     await h.pipeline.close();
   });
 
+  it('keeps the latest of two samples a logger stamps with the same second, in one flush or across two', async () => {
+    const site = await addSite(t.db, 'warehouse', { 1: [-25, -15] });
+    const h = startPipeline(t.db);
+    const send = (seconds: number, temperatureC: number) =>
+      h.pipeline.locations(
+        site,
+        [
+          report({
+            edition: 2013,
+            time: T0 + seconds * SECOND,
+            items: [encodeTemperatureItem('TL-1613', [{ probe: 1, temperatureC }])],
+          }),
+        ],
+        T0 + seconds * SECOND,
+      );
+    // Normal, then beyond the limit in the same second: the state changes, so both are meant to be stored.
+    send(0, -18);
+    send(0, -9);
+    await h.pipeline.flush();
+    send(60, -17);
+    await h.pipeline.flush();
+    send(60, -8);
+    await h.pipeline.flush();
+
+    expect(await readingsOfSite(site.siteId)).toEqual([
+      { probe_no: 1, time: T0, value_c: -9, state: STATE.alarm },
+      { probe_no: 1, time: T0 + 60 * SECOND, value_c: -8, state: STATE.alarm },
+    ]);
+    // What the live feed showed last for each second is what is stored.
+    const shown = new Map(temperatureEvents(h.events).map((e) => [e.reading.time, e.reading.valueC]));
+    expect([...shown]).toEqual([
+      [T0, -9],
+      [T0 + 60 * SECOND, -8],
+    ]);
+    await h.pipeline.close();
+  });
+
   it('stores each probe’s humidity beside its temperature when the logger sends its humidity item', async () => {
     const site = await addSite(t.db, 'warehouse', { 1: [-25, -15], 2: [0, 8] });
     const h = startPipeline(t.db);

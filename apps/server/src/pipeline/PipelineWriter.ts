@@ -47,8 +47,8 @@ const OBJECT_ROWS_PER_STATEMENT = 200;
 
 /**
  * The pipeline's only door to the database. Everything derived from terminal data is queued in memory and written
- * by `flush()` in one transaction: track points and temperature readings as multi-row inserts that ignore
- * duplicates, the latest state per vehicle as an upsert, alarms and exceptions as inserts and end updates.
+ * by `flush()` in one transaction: track points as multi-row inserts that ignore duplicates, temperature readings
+ * as multi-row inserts that keep a point's latest sample of a second, the latest state per vehicle as an upsert, alarms and exceptions as inserts and end updates.
  * Flushes never overlap; rows that arrive while one is being written wait for the next. Terminals' receipts wait
  * with their batch and are called only once all of it is committed (group commit: one commit acknowledges every
  * report of the flush). When the store refuses writes (disk full, read-only, server gone) the batch is kept, in
@@ -177,7 +177,17 @@ export class PipelineWriter {
     state: number,
     humidity: number | null,
   ): void {
-    this.current.readings.push(pointId, time, valueC, state, humidity);
+    const b = this.current;
+    const key = `${pointId}:${time}`;
+    const at = b.readingAt.get(key);
+    if (at === undefined) {
+      b.readingAt.set(key, b.readings.length);
+      b.readings.push(pointId, time, valueC, state, humidity);
+      return;
+    }
+    b.readings[at + 2] = valueC;
+    b.readings[at + 3] = state;
+    b.readings[at + 4] = humidity;
   }
 
   /** A vehicle's cargo door or refrigeration unit changed state (`active` 1 open / running). */

@@ -45,6 +45,9 @@ export interface Batch {
   track: Float64Array;
   trackRows: number;
   readings: unknown[];
+  /** Where each (point, time) sits in `readings`: a second sample of the same second replaces the first in place,
+   * as one statement cannot update the same row twice. */
+  readingAt: Map<string, number>;
   /** vehicle_switch_events values, 4 a row: a cargo door or refrigeration unit that changed state. */
   switches: unknown[];
   cardEvents: CardEventRow[];
@@ -82,6 +85,7 @@ export function emptyBatch(): Batch {
     track: NO_TRACK,
     trackRows: 0,
     readings: [],
+    readingAt: new Map(),
     switches: [],
     cardEvents: [],
     suspects: [],

@@ -26,7 +26,10 @@ export const TRACK_SHAPE: RowShape = {
 
 const READING_COLUMNS = ['point_id', 'time', 'value_c', 'state', 'humidity'] as const;
 
-/** temp_readings, 5 values per row (humidity null when the logger reports none); a repeated (point, time) is ignored. */
+/**
+ * temp_readings, 5 values per row (humidity null when the logger reports none). A repeated (point, time) keeps the
+ * latest sample, the one the live feed showed last (a resent frame writes the same values again).
+ */
 export const READING_SHAPE: RowShape = {
   key: 'temp_readings',
   columns: READING_COLUMNS.length,
@@ -34,7 +37,13 @@ export const READING_SHAPE: RowShape = {
     trx
       .insertInto('temp_readings')
       .values(placeholderRows(READING_COLUMNS, rows) as never)
-      .onConflict((oc) => oc.columns(['point_id', 'time']).doNothing())
+      .onConflict((oc) =>
+        oc.columns(['point_id', 'time']).doUpdateSet((eb) => ({
+          value_c: eb.ref('excluded.value_c'),
+          state: eb.ref('excluded.state'),
+          humidity: eb.ref('excluded.humidity'),
+        })),
+      )
       .compile().sql,
 };
 
