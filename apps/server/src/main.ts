@@ -254,6 +254,8 @@ try {
     });
     relay?.serve(ingest.gateway.commands);
     gatewayCommands.attach(createRoutedGatewayCommands(ingest.gateway.commands, relayedCommands));
+    // Alarms a previous process committed but ended before carrying out their settings get their notices now.
+    alarmEffects.recover().catch((err: unknown) => log.error({ err }, 'alarm effects recovery failed'));
     log.info({ jt808Port: ingest.gateway.port }, `JT/T 808 gateway listening on :${ingest.gateway.port}`);
     if (media) log.info({ jt1078Port: media.port }, `JT/T 1078 media server listening on :${media.port}`);
   }

@@ -58,6 +58,8 @@ let dataDir: string;
 let ingest: TerminalIngest;
 let notifier: AlarmNotifier;
 let effects: AlarmEffects;
+/** True while the test plays a process that ends between committing an alarm and carrying out its setting. */
+let dyingBeforeEffects = false;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let sms: Awaited<ReturnType<typeof startHttpReceiver>>;
 const terminals: TestTerminal[] = [];
@@ -89,7 +91,7 @@ beforeAll(async () => {
     idleTimeoutMs: 3_600_000,
     offlineAfterMs: 3_600_000,
     dataDir,
-    pipeline: { onAlarmOpened: effects.alarmOpened },
+    pipeline: { onAlarmOpened: (alarm) => (dyingBeforeEffects ? undefined : effects.alarmOpened(alarm)) },
   });
   commands.attach(ingest.gateway.commands);
   const rows = await t.db
@@ -472,5 +474,49 @@ describe('alarm effects', () => {
     const decoded = decode(new Uint8Array(image.rawPayload));
     expect(decoded.width).toBeGreaterThan(0);
     expect(decoded.height).toBeGreaterThan(0);
+  });
+
+  it('sends the notices of an alarm committed just before the process ended once the next one starts', async () => {
+    const v = await vehicleWith('hijack', (s) => {
+      s.contacts = [contact];
+      s.notification = { methods: ['email'], perVehiclePerDayMax: 20, reminders: 1 };
+      s.capture = { enabled: true, kind: 'photo', channels: [1], count: 2, intervalS: 1 };
+    });
+    dyingBeforeEffects = true;
+    try {
+      await drive(v, [[], ['sos']]);
+    } finally {
+      dyingBeforeEffects = false;
+    }
+    const [alarm] = await alarmsOf(v.id);
+    expect(alarm).toBeDefined();
+    expect(await effectOf(alarm!.guid)).toBeUndefined();
+    expect(smtp.mails.filter((m) => m.subject.includes(v.plate))).toEqual([]);
+
+    // The next process looks back over the last minutes for alarms nobody claimed.
+    clock += 5 * 60_000;
+    const restarted = createAlarmEffects({
+      db: t.db,
+      notifier,
+      commands: createDeferredGatewayCommands(),
+      now,
+    });
+    try {
+      expect(await restarted.recover()).toBeGreaterThanOrEqual(1);
+      await restarted.idle();
+      await notifier.idle();
+      expect(smtp.mails.filter((m) => m.subject.includes(v.plate))).toHaveLength(1);
+      // Photos taken minutes later would show another moment: recorded as not taken, with why.
+      expect(await effectOf(alarm!.guid)).toMatchObject({ notice: 'recorded', capture: 'failed' });
+      expect((await effectOf(alarm!.guid))?.detail).toContain('restart');
+
+      // A second start finds it claimed and tells no one again.
+      await restarted.recover();
+      await restarted.idle();
+      await notifier.idle();
+      expect(smtp.mails.filter((m) => m.subject.includes(v.plate))).toHaveLength(1);
+    } finally {
+      await restarted.stop();
+    }
   });
 });

@@ -93,6 +93,8 @@ try {
   });
   relay?.serve(ingest.gateway.commands);
   commands.attach(ingest.gateway.commands);
+  // Alarms a previous process committed but ended before carrying out their settings get their notices now.
+  alarmEffects.recover().catch((err: unknown) => log.error({ err }, 'alarm effects recovery failed'));
   log.info({ jt808Port: ingest.gateway.port }, `JT/T 808 gateway listening on :${ingest.gateway.port}`);
 } catch (err) {
   log.fatal({ err }, 'gateway start-up failed');

@@ -17,6 +17,8 @@ export interface OpenedAlarm {
   /** The zone or line rule (or temperature point) the alarm belongs to; null for most alarms. */
   pointId: number | null;
   alarmRules: EffectiveAlarmRules;
+  /** Picked up again after a restart, minutes late: notices still go out, photos would show another moment. */
+  recovered?: boolean;
 }
 
 /**

@@ -6,6 +6,10 @@ import type { OpenedAlarm } from '../../pipeline/openedAlarm';
 import type { AlarmNotifier } from '../alarmNotice/createAlarmNotifier';
 import { settleAlarmCapture } from './alarmEffectsStore';
 import { runAlarmCapture, runAlarmEffects, type PendingCapture } from './runAlarmEffects';
+import { unclaimedAlarms } from './unclaimedAlarms';
+
+/** How far back a start looks for alarms whose effects a previous process never began (15 minutes). */
+export const RECOVERY_WINDOW_MS = 15 * 60_000;
 
 export interface AlarmEffectsOptions {
   db: Database;
@@ -29,6 +33,11 @@ export interface AlarmEffectsOptions {
 export interface AlarmEffects {
   /** The pipeline's hook: queues the alarm and returns at once. */
   alarmOpened(alarm: OpenedAlarm): void;
+  /**
+   * Queues the vehicle alarms of the last `windowMs` that no process claimed (committed, then the process ended
+   * before their turn): called once at start. Resolves with how many were queued.
+   */
+  recover(windowMs?: number): Promise<number>;
   /** Resolves once nothing is queued or under way (tests, shutdown). */
   idle(): Promise<void>;
   /** Drops what is queued and waits for what is under way. */
@@ -137,6 +146,18 @@ export function createAlarmEffects(options: AlarmEffectsOptions): AlarmEffects {
         return;
       }
       alarms.push(alarm);
+    },
+    async recover(windowMs = RECOVERY_WINDOW_MS) {
+      const found = await unclaimedAlarms(deps.db, deps.now() - windowMs);
+      let queued = 0;
+      for (const alarm of found) {
+        if (stopped || alarms.size() >= queueMax) break;
+        alarms.push(alarm);
+        queued += 1;
+      }
+      if (found.length > 0)
+        log?.info({ found: found.length, queued }, 'alarms without recorded effects queued again at start');
+      return queued;
     },
     async idle() {
       await alarms.idle();

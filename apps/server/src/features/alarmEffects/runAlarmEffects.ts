@@ -151,7 +151,10 @@ export async function runAlarmEffects(
     }
   }
   let capture: CaptureOutcome = plan.capture ? 'pending' : 'off';
-  if (plan.capture && plan.capture.kind !== 'photo') {
+  if (plan.capture && alarm.recovered) {
+    capture = 'failed';
+    details.push('picked up after a restart: too late for photos of the moment');
+  } else if (plan.capture && plan.capture.kind !== 'photo') {
     deps.log?.info(
       { guid: alarm.guid, vehicleId: alarm.vehicleId, kind: plan.capture.kind },
       'alarm video capture skipped: the gateway stores JPEG pictures only',
