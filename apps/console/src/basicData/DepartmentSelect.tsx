@@ -14,6 +14,8 @@ const toTree = (nodes: DepartmentNode[]): TreeOption[] =>
   nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.children) }));
 
 export interface DepartmentSelectProps {
+  /** Set by antd Form.Item to the field's name: the label's `for` points at it, so a label click opens the tree. */
+  id?: string;
   value?: number;
   onChange?: (value: number | undefined) => void;
   allowClear?: boolean;
@@ -21,7 +23,7 @@ export interface DepartmentSelectProps {
 }
 
 /** A department of the caller's subtree (a form control: antd Form passes value and onChange). */
-export function DepartmentSelect({ value, onChange, allowClear, placeholder }: DepartmentSelectProps) {
+export function DepartmentSelect({ id, value, onChange, allowClear, placeholder }: DepartmentSelectProps) {
   const [tree, setTree] = useState<TreeOption[]>([]);
   useEffect(() => {
     let live = true;
@@ -37,6 +39,7 @@ export function DepartmentSelect({ value, onChange, allowClear, placeholder }: D
   }, []);
   return (
     <TreeSelect
+      id={id}
       value={value}
       onChange={onChange}
       allowClear={allowClear}
