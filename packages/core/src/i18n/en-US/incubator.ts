@@ -23,7 +23,8 @@ export const incubator: Messages<typeof zh> = {
     kind: 'Kind',
     status: 'Status',
     terminalPhone: 'Portable logger number',
-    terminalPhoneHint: 'The terminal phone of the portable temperature logger (JT/T 808); empty: none bound yet',
+    terminalPhoneHint:
+      'The terminal phone of the portable temperature logger (JT/T 808); empty: none bound yet',
     departmentId: 'Department',
     remark: 'Remark',
     range: 'Temperature range',
