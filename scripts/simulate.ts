@@ -15,6 +15,7 @@ import {
   createStreamingAudioHandler,
   generateSimFleet,
   startSimulator,
+  type SimPortableSpec,
   type SimSiteSpec,
   type SimVehicleSpec,
   type Simulator,
@@ -23,6 +24,7 @@ import {
 import { loadConfig } from '../apps/server/src/config';
 import { connectDatabase } from '../apps/server/src/db/connect';
 import { loadSimFleet } from '../apps/server/src/simulator/loadSimFleet';
+import { loadSimPortables } from '../apps/server/src/simulator/loadSimPortables';
 import { loadSimSites } from '../apps/server/src/simulator/loadSimSites';
 import { resampleLinear } from '@roadwatch/core';
 import { synthesizeSpeech } from '../apps/server/src/tts/synthesizeSpeech';
@@ -64,11 +66,17 @@ function count(name: string, value: string | undefined, fallback: number, max = 
 }
 
 /** The demo fleet and the sites' temperature loggers as the database has them (read-only). */
-async function loadFleet(limit: number): Promise<{ vehicles: SimVehicleSpec[]; sites: SimSiteSpec[] }> {
+async function loadFleet(
+  limit: number,
+): Promise<{ vehicles: SimVehicleSpec[]; sites: SimSiteSpec[]; portables: SimPortableSpec[] }> {
   const config = loadConfig();
   const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    return { vehicles: await loadSimFleet(db, limit), sites: await loadSimSites(db) };
+    return {
+      vehicles: await loadSimFleet(db, limit),
+      sites: await loadSimSites(db),
+      portables: await loadSimPortables(db),
+    };
   } finally {
     await db.destroy();
   }
@@ -138,9 +146,9 @@ async function main(argv: string[]): Promise<number> {
   if (!(timeScale > 0)) throw new Error('--time-scale must be positive');
   const fromDb = values['from-db'];
   const limit = count('--vehicles', values.vehicles, fromDb ? MAX_VEHICLES : DEFAULT_VEHICLES, MAX_VEHICLES);
-  const { vehicles, sites } = fromDb
+  const { vehicles, sites, portables } = fromDb
     ? await loadFleet(limit)
-    : { vehicles: generateSimFleet({ count: limit, seed }), sites: [] };
+    : { vehicles: generateSimFleet({ count: limit, seed }), sites: [], portables: [] };
   if (vehicles.length === 0) {
     console.error('[simulator] no vehicles to simulate (is the database seeded?)');
     return 1;
@@ -151,6 +159,7 @@ async function main(argv: string[]): Promise<number> {
     port,
     vehicles,
     sites,
+    portables,
     seed,
     timeScale,
     faults: {
@@ -172,7 +181,8 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     `[simulator] ${vehicles.length} terminals (${vehicles.length - editions} JT/T 808-2013, ${editions} -2019) → ` +
       `${values.host}:${port}, seed ${seed}, time ×${timeScale}${fromDb ? ', fleet from the database' : ''}` +
-      (sites.length > 0 ? `, plus ${sites.length} warehouse and store temperature loggers` : ''),
+      (sites.length > 0 ? `, plus ${sites.length} warehouse and store temperature loggers` : '') +
+      (portables.length > 0 ? `, plus ${portables.length} incubators' portable loggers` : ''),
   );
 
   let stopping: Promise<void> | null = null;

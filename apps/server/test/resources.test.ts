@@ -215,6 +215,8 @@ const TABLES: Record<string, string> = {
   zoneAlarm: 'zone_alarms',
   lineAlarm: 'line_alarms',
   information: 'information_items',
+  incubatorModel: 'incubator_models',
+  incubator: 'sites',
 };
 
 describe.each(

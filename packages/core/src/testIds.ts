@@ -660,4 +660,17 @@ export const TEST_IDS = {
     /** A warning row by its point and state ('open' or the end reason). */
     row: (pointId: number, state: string) => `cold-warning-row-${pointId}-${state}`,
   },
+  incubator: {
+    picker: 'incubator-view-picker',
+    range: 'incubator-view-range',
+    tempDetail: 'incubator-temp-detail',
+    tempTable: 'incubator-temp-table',
+    flowDetail: 'incubator-flow-detail',
+    flowTable: 'incubator-flow-table',
+    flowTimeline: 'incubator-flow-timeline',
+    report: 'incubator-report',
+    reportTable: 'incubator-report-table',
+    reportExport: 'incubator-report-export',
+    modelSelect: 'incubator-model-select',
+  },
 } as const;

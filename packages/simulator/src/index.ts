@@ -1,6 +1,7 @@
 // Simulated JT/T 808 terminals for the demo fleet, tests and benches. See CONTEXT.md.
 export {
   startSimulator,
+  type SimulatedPortable,
   type SimulatedSite,
   type SimulatedVehicle,
   type Simulator,
@@ -26,6 +27,8 @@ export {
 } from './audio/StreamingAudioHandler';
 export type { Duty, LastKnown, ProbeSpec, SimVehicleSpec, TerminalSpec } from './fleet/SimVehicleSpec';
 export type { SimSiteSpec } from './fleet/SimSiteSpec';
+export type { SimPortableSpec } from './fleet/SimPortableSpec';
+export { PORTABLE_INTERVAL_MS, PortableLoggerModel } from './behaviour/PortableLoggerModel';
 export { SITE_CLIMATE, SiteSensorModel } from './behaviour/SiteSensorModel';
 export { CARGO_RANGES, generateSimFleet, probesFor, type FleetOptions } from './fleet/generateSimFleet';
 export { dutyOf, specFromRecord, type VehicleRecord } from './fleet/specFromRecord';

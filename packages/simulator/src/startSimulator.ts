@@ -2,11 +2,13 @@ import { canonicalPhone } from '@roadwatch/jt808';
 import { acknowledgingAudioHandler, type AudioHandler } from './audio/AudioHandler';
 import { safetyEventCode } from './behaviour/safetyEvents';
 import type { Sample } from './behaviour/Sample';
+import { PortableLoggerModel } from './behaviour/PortableLoggerModel';
 import { SiteSensorModel } from './behaviour/SiteSensorModel';
 import { VehicleModel } from './behaviour/VehicleModel';
 import { ScaledClock, type SimClock } from './clock/SimClock';
 import { sendFast, type FastRunOptions, type FastRunResult } from './fastReports';
 import { createFaults, type Faults, type IntercomFaults } from './faults/faults';
+import type { SimPortableSpec } from './fleet/SimPortableSpec';
 import type { SimSiteSpec } from './fleet/SimSiteSpec';
 import type { SimVehicleSpec, TerminalSpec } from './fleet/SimVehicleSpec';
 import { createCounters, type ReceivedAv, type ReceivedText, type SimEvent, type SimStats } from './stats';
@@ -21,6 +23,8 @@ export interface SimulatorOptions {
   vehicles: readonly SimVehicleSpec[];
   /** Warehouse and store temperature loggers, on the same clock and connection machinery (default none). */
   sites?: readonly SimSiteSpec[];
+  /** Incubators' portable loggers, riding their carrier vehicles for part of the day (default none). */
+  portables?: readonly SimPortableSpec[];
   seed?: number;
   /** Simulation start (epoch ms); default now. */
   start?: number;
@@ -59,9 +63,16 @@ export interface SimulatedSite {
   spec: SimSiteSpec;
 }
 
+export interface SimulatedPortable {
+  siteId: number;
+  phone: string;
+  spec: SimPortableSpec;
+}
+
 export interface Simulator {
   readonly vehicles: readonly SimulatedVehicle[];
   readonly sites: readonly SimulatedSite[];
+  readonly portables: readonly SimulatedPortable[];
   /** Live fault settings: change them while running. */
   readonly faults: Faults;
   readonly clock: SimClock;
@@ -74,6 +85,8 @@ export interface Simulator {
    * reports at once (tests: a value beyond a point's limits is an excursion the platform must see).
    */
   holdSiteTemperature(siteId: number, temperatureC: number | null): Sample;
+  /** The incubator's portable logger reads `temperatureC` from now on (null: back to the model), reported at once. */
+  holdPortableTemperature(siteId: number, temperatureC: number | null): Sample;
   /** Resolves when `count` terminals (default all known ones, sites included) are online; rejects after `timeoutMs` real ms. */
   whenOnline(count?: number, timeoutMs?: number): Promise<void>;
   setAcc(vehicle: number | string, on: boolean): Sample;
@@ -109,8 +122,13 @@ interface SiteEntry extends Scheduled {
   model: SiteSensorModel;
 }
 
-/** A site logger as a terminal: no vehicle (id 0), its name for the plate, plate colour 0. */
-function siteTerminalSpec(spec: SimSiteSpec): TerminalSpec {
+interface PortableEntry extends Scheduled {
+  view: SimulatedPortable;
+  model: PortableLoggerModel;
+}
+
+/** A site or portable logger as a terminal: no vehicle (id 0), its name for the plate, plate colour 0. */
+function siteTerminalSpec(spec: SimSiteSpec | SimPortableSpec): TerminalSpec {
   const { phone, edition, terminalModel, homeCity } = spec;
   return { vehicleId: 0, phone, plate: spec.name, plateColor: 0, edition, terminalModel, homeCity };
 }
@@ -185,7 +203,17 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     const client = new TerminalClient(siteTerminalSpec(spec), spec.phone, host, () => model.peek());
     return { view: { siteId: spec.siteId, phone: spec.phone, spec }, model, client, wakeAt: model.nextAt };
   });
-  const terminals: Scheduled[] = [...entries, ...siteEntries];
+  const portableEntries: PortableEntry[] = (options.portables ?? []).map((spec) => {
+    const carrier = spec.carrierVehicleId === null ? undefined : byKey.get(`#${spec.carrierVehicleId}`);
+    const model = new PortableLoggerModel(spec, seed, start, () => {
+      if (!carrier) return null;
+      const { time, lon, lat } = carrier.model.peek();
+      return { time, lon, lat };
+    });
+    const client = new TerminalClient(siteTerminalSpec(spec), spec.phone, host, () => model.peek());
+    return { view: { siteId: spec.siteId, phone: spec.phone, spec }, model, client, wakeAt: model.nextAt };
+  });
+  const terminals: Scheduled[] = [...entries, ...siteEntries, ...portableEntries];
 
   const find = (key: number | string): Entry => {
     const entry =
@@ -232,6 +260,7 @@ export function startSimulator(options: SimulatorOptions): Simulator {
   return {
     vehicles: entries.map((e) => e.view),
     sites: siteEntries.map((e) => e.view),
+    portables: portableEntries.map((e) => e.view),
     faults,
     clock,
     stats: () => {
@@ -270,8 +299,15 @@ export function startSimulator(options: SimulatorOptions): Simulator {
       if (!entry) throw new RangeError(`no simulated site ${siteId}`);
       return outOfBand(entry, entry.model.holdTemperature(temperatureC, clock.now()));
     },
+    holdPortableTemperature: (siteId, temperatureC) => {
+      const entry = portableEntries.find((e) => e.view.siteId === siteId);
+      if (!entry) throw new RangeError(`no simulated portable logger ${siteId}`);
+      return outOfBand(entry, entry.model.holdTemperature(temperatureC, clock.now()));
+    },
     whenOnline: (
-      count = entries.filter((e) => !e.view.unknownTerminal).length + siteEntries.length,
+      count = entries.filter((e) => !e.view.unknownTerminal).length +
+        siteEntries.length +
+        portableEntries.length,
       timeoutMs = 60_000,
     ) =>
       new Promise<void>((resolve, reject) => {

@@ -433,6 +433,28 @@ export interface IcCards {
   remark: Generated<string>;
 }
 
+export interface IncubatorModels {
+  company_id: number;
+  department_id: number;
+  id: Generated<number>;
+  kind: string;
+  max_c: number;
+  min_c: number;
+  modified_at: number | null;
+  modified_by: number | null;
+  name: string;
+  remark: Generated<string>;
+  volume_l: number;
+}
+
+export interface Incubators {
+  code: string;
+  company_id: number;
+  model_id: number;
+  site_id: Generated<number | null>;
+  status: Generated<number>;
+}
+
 export interface InformationItems {
   category: string;
   company_id: number;
@@ -479,6 +501,13 @@ export interface LineAlarms {
 export interface LineAlarmVehicles {
   rule_id: number;
   vehicle_id: number;
+}
+
+export interface LoggerPositions {
+  lat: number;
+  lon: number;
+  site_id: number;
+  time: number;
 }
 
 export interface LoginThrottle {
@@ -1093,10 +1122,13 @@ export interface DB {
   family_voices: FamilyVoices;
   fleets: Fleets;
   ic_cards: IcCards;
+  incubator_models: IncubatorModels;
+  incubators: Incubators;
   information_items: InformationItems;
   kiosk_displays: KioskDisplays;
   line_alarm_vehicles: LineAlarmVehicles;
   line_alarms: LineAlarms;
+  logger_positions: LoggerPositions;
   login_throttle: LoginThrottle;
   map_areas: MapAreas;
   map_lines: MapLines;

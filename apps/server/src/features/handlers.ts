@@ -37,6 +37,9 @@ import { sentinelRuleHandlers, storePredictionHandlers } from './coldWarning/col
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
 import { warehouseReportHandlers } from './coldChain/warehouse/warehouseReportHandlers';
 import { warehouseViewHandlers } from './coldChain/warehouse/warehouseViewHandlers';
+import { incubatorModelHandlers } from './coldChain/incubator/incubatorModelHandlers';
+import { incubatorHandlers } from './coldChain/incubator/incubatorHandlers';
+import { incubatorViewHandlers } from './coldChain/incubator/incubatorViewHandlers';
 import { vehicleColdChainHandlers } from './vehicleColdChain/vehicleColdChainHandlers';
 import { mapPointHandlers } from './mapElement/mapPointHandlers';
 import { mapAreaHandlers } from './mapElement/mapAreaHandlers';
@@ -263,6 +266,9 @@ export const handlers: EndpointHandlers = {
   ...warehouseHandlers,
   ...warehouseReportHandlers,
   ...warehouseViewHandlers,
+  ...incubatorModelHandlers,
+  ...incubatorHandlers,
+  ...incubatorViewHandlers,
   ...vehicleColdChainHandlers,
   personalSettingGet,
   personalBaseSave,

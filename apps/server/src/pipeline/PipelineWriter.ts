@@ -22,7 +22,7 @@ import {
   type SuspectRow,
 } from './pipelineBatch';
 import type { PipelineLogger } from './pipelineLogger';
-import { READING_SHAPE, STATE_SHAPE, SWITCH_SHAPE, TRACK_SHAPE } from './rowShapes';
+import { LOGGER_POSITION_SHAPE, READING_SHAPE, STATE_SHAPE, SWITCH_SHAPE, TRACK_SHAPE } from './rowShapes';
 import { SqliteTrackWriter, TrackWriteError } from './SqliteTrackWriter';
 import type { StoredReceipt } from './terminalSink';
 import type { SwitchKind } from '@roadwatch/core';
@@ -193,6 +193,10 @@ export class PipelineWriter {
   /** A vehicle's cargo door or refrigeration unit changed state (`active` 1 open / running). */
   addSwitch(vehicleId: number, time: number, kind: SwitchKind, active: 0 | 1): void {
     this.current.switches.push(vehicleId, time, kind, active);
+  }
+
+  addLoggerPosition(siteId: number, time: number, lon: number, lat: number): void {
+    this.current.loggerPositions.push(siteId, time, lon, lat);
   }
 
   addCardEvent(row: CardEventRow): void {
@@ -467,6 +471,8 @@ export class PipelineWriter {
       );
     if (b.readings.length > 0) await this.inserter.write(trx, READING_SHAPE, b.readings);
     if (b.switches.length > 0) await this.inserter.write(trx, SWITCH_SHAPE, b.switches);
+    if (b.loggerPositions.length > 0)
+      await this.inserter.write(trx, LOGGER_POSITION_SHAPE, b.loggerPositions);
     await insertObjects(b.alarmInserts, (rows) =>
       trx
         .insertInto('alarms')

@@ -50,6 +50,8 @@ export interface Batch {
   readingAt: Map<string, number>;
   /** vehicle_switch_events values, 4 a row: a cargo door or refrigeration unit that changed state. */
   switches: unknown[];
+  /** logger_positions values, 4 a row: where a portable logger was (one a minute). */
+  loggerPositions: unknown[];
   cardEvents: CardEventRow[];
   /** Reports whose terminal time cannot be right, kept apart from the track. */
   suspects: SuspectRow[];
@@ -87,6 +89,7 @@ export function emptyBatch(): Batch {
     readings: [],
     readingAt: new Map(),
     switches: [],
+    loggerPositions: [],
     cardEvents: [],
     suspects: [],
     states: new Map(),
@@ -113,6 +116,7 @@ export function hasRestRows(b: Batch): boolean {
   return (
     b.readings.length > 0 ||
     b.switches.length > 0 ||
+    b.loggerPositions.length > 0 ||
     b.cardEvents.length > 0 ||
     b.suspects.length > 0 ||
     b.states.size > 0 ||

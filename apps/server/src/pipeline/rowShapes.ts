@@ -97,3 +97,17 @@ export const SWITCH_SHAPE: RowShape = {
       .onConflict((oc) => oc.columns(['vehicle_id', 'kind', 'time']).doNothing())
       .compile().sql,
 };
+
+const LOGGER_POSITION_COLUMNS = ['site_id', 'time', 'lon', 'lat'] as const;
+
+/** logger_positions (portable loggers), 4 values per row; a repeated (site, time) is ignored. */
+export const LOGGER_POSITION_SHAPE: RowShape = {
+  key: 'logger_positions',
+  columns: LOGGER_POSITION_COLUMNS.length,
+  build: (trx, rows) =>
+    trx
+      .insertInto('logger_positions')
+      .values(placeholderRows(LOGGER_POSITION_COLUMNS, rows) as never)
+      .onConflict((oc) => oc.columns(['site_id', 'time']).doNothing())
+      .compile().sql,
+};

@@ -1,3 +1,4 @@
+import { seedIncubators } from './incubators';
 import { DEMO_COMPANY_ICON } from './companyIcon';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/connect';
@@ -141,13 +142,14 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
   await resetIdSequences(db);
   const shellRows = await seedShellData(db, plan.now);
   const terminals = await seedTerminals(db, plan.now);
+  const incubators = await seedIncubators(db, plan.now);
   const dictionaries = await seedVehicleTypes(
     db,
     plan.companies.map((c) => c.id),
     plan.now,
   );
 
-  const rows = { ...writer.counts, ...shellRows, terminals, dictionaries };
+  const rows = { ...writer.counts, ...shellRows, terminals, dictionaries, incubators };
   const totalRows = Object.values(rows).reduce((a, b) => a + b, 0);
   return {
     rows,

@@ -13,6 +13,8 @@ export async function loadSimSites(db: Database): Promise<SimSiteSpec[]> {
     .selectFrom('sites')
     .select(['id', 'kind', 'name', 'lon', 'lat', 'terminal_phone', 'terminal_model', 'protocol_version'])
     .where('terminal_phone', 'is not', null)
+    // Incubators' loggers are portable (loadSimPortables).
+    .where('kind', '<>', 'incubator')
     .orderBy('id')
     .execute();
   const probes = await loadProbes(db, 'site');

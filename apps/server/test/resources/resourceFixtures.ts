@@ -348,6 +348,50 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     ],
     change: { save: { contact: '王五' }, row: { contact: '王五' } },
   },
+  incubatorModel: {
+    valid: ({ departmentId, n }) => ({
+      name: `保温箱型号${n}`,
+      kind: 'incubator',
+      volumeL: 45.5,
+      minC: 2,
+      maxC: 8,
+      departmentId,
+    }),
+    invalid: ({ departmentId }) => [
+      {},
+      { name: '型号', kind: 'incubator', volumeL: 10, minC: 8, maxC: 8, departmentId },
+      { name: '型号', kind: 'bucket', volumeL: 10, minC: 2, maxC: 8, departmentId },
+      { name: '型号', kind: 'iceRaft', volumeL: 0, minC: 2, maxC: 8, departmentId },
+      { name: '型号', kind: 'iceRaft', volumeL: 10, minC: -190.01, maxC: 8, departmentId },
+    ],
+    change: { save: { name: '改过的型号' }, row: { name: '改过的型号' } },
+  },
+  incubator: {
+    valid: async ({ db, companyId, departmentId, n }) => {
+      const model = await db
+        .insertInto('incubator_models')
+        .values({
+          company_id: companyId,
+          department_id: departmentId,
+          name: `走查型号${n}`,
+          kind: 'incubator',
+          volume_l: 30,
+          min_c: 2,
+          max_c: 8,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { code: `IB-W${n}`, name: `保温箱${n}`, modelId: model.id, departmentId };
+    },
+    invalid: ({ departmentId }) => [
+      {},
+      { code: '', name: '保温箱', modelId: 1, departmentId },
+      { code: 'IB 1', name: '保温箱', modelId: 1, departmentId },
+      { code: 'IB-1', name: '保温箱', modelId: 1, status: 9, departmentId },
+      { code: 'IB-1', name: '保温箱', modelId: 1, terminalPhone: '12ab', departmentId },
+    ],
+    change: { save: { name: '改过的保温箱' }, row: { name: '改过的保温箱' } },
+  },
   storeFreezer: {
     valid: async ({ db, companyId, departmentId, n }) => {
       const store = await db

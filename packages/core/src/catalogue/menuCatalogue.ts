@@ -162,6 +162,13 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'vehicleOverTempSummary', zh: '超温汇总', en: 'Over-temperature summary', module: 'cold-chain', actions: ['export'] },
       { type: 'vue', key: 'codeTracingSetting', zh: '追溯码对接设置', en: 'Code-tracing docking', module: 'cold-chain', actions: ['update'] },
     ] },
+    { type: 'dir', key: 'incubatorManage', zh: '保温箱冰排', en: 'Incubators and ice rafts', children: [
+      { type: 'vue', key: 'incubatorInfo', zh: '保温箱信息', en: 'Incubators', module: 'cold-chain', actions: [...CRUD, 'export'] },
+      { type: 'vue', key: 'incubatorModel', zh: '保温箱型号', en: 'Incubator models', module: 'cold-chain', actions: CRUD },
+      { type: 'vue', key: 'incubatorTempDetail', zh: '温度明细', en: 'Temperature detail', module: 'cold-chain' },
+      { type: 'vue', key: 'incubatorFlowDetail', zh: '流转明细', en: 'Flow detail', module: 'cold-chain' },
+      { type: 'vue', key: 'incubatorReport', zh: '保温箱报表', en: 'Incubator report', module: 'cold-chain', actions: ['export'] },
+    ] },
     { type: 'vue', key: 'sentinelWarning', zh: '哨兵预警', en: 'Sentinel warning', module: 'cold-chain', actions: CRUD },
     { type: 'vue', key: 'storeAlarmPrediction', zh: '门店报警预测', en: 'Store alarm prediction', module: 'cold-chain', actions: CRUD },
     { type: 'vue', key: 'chainTraceability', zh: '全程温控追溯', en: 'Temperature traceability', module: 'cold-chain', actions: [...CRUD, 'share'] },

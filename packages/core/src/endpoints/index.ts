@@ -33,6 +33,7 @@ import { alarmStatisticsEndpoints } from './alarmStatistics';
 import { traceabilityEndpoints } from './traceability';
 import { warehouseReportEndpoints } from './warehouseReports';
 import { warehouseViewEndpoints } from './warehouseViews';
+import { incubatorViewEndpoints } from './incubatorViews';
 import { storeReportEndpoints } from './storeReports';
 import { vehicleColdChainEndpoints } from './vehicleColdChain';
 
@@ -73,6 +74,7 @@ export const ENDPOINTS = {
   ...traceabilityEndpoints,
   ...warehouseReportEndpoints,
   ...warehouseViewEndpoints,
+  ...incubatorViewEndpoints,
   ...storeReportEndpoints,
   ...vehicleColdChainEndpoints,
 } as const;

@@ -20,6 +20,8 @@ import { chainBatchResource } from './traceability/chainBatch';
 import { warehouseResource } from './coldChain/warehouse';
 import { informationResource } from './coldChain/information';
 import { companyProfileEndpoints } from './coldChain/companyProfile';
+import { incubatorModelResource } from './coldChain/incubatorModel';
+import { incubatorResource } from './coldChain/incubator';
 import { resourceEndpointTable } from './resourceEndpoints';
 import { shareLinkResource } from './map/shareLink';
 import { mapPointResource } from './mapElement/mapPoint';
@@ -55,6 +57,8 @@ export const RESOURCES = [
   zoneAlarmResource,
   lineAlarmResource,
   informationResource,
+  incubatorModelResource,
+  incubatorResource,
 ] as const;
 
 export const resourceEndpointTables = {
@@ -90,6 +94,8 @@ export const resourceEndpointTables = {
   ...zoneAlarmEndpoints,
   ...resourceEndpointTable(informationResource),
   ...companyProfileEndpoints,
+  ...resourceEndpointTable(incubatorModelResource),
+  ...resourceEndpointTable(incubatorResource),
 };
 
 export type ResourceEndpointName = keyof typeof resourceEndpointTables;

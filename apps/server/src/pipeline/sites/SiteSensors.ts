@@ -163,10 +163,27 @@ export class SiteSensors {
       return;
     }
     if (current) rt.temperatureMissingSince = null;
-    // The logger is bolted to the site: alarms begin and end where the site is.
-    const position: Position = { at, lon: settings.lon, lat: settings.lat, speedKmh: 0 };
+    // A fixed logger is bolted to the site: alarms begin and end where the site is; a portable one where it is.
+    const position: Position = settings.portable
+      ? this.portablePosition(rt, report, at)
+      : { at, lon: settings.lon, lat: settings.lat, speedKmh: 0 };
     recordProbeReadings(rt, settings, this.deps, decoded.readings, at, position, current);
     if (current) this.followTrends(rt, settings, decoded.readings, at);
+  }
+
+  /**
+   * Where a portable logger reported from; with a fix, the first position of each minute is stored (late reports
+   * too: a blind-area upload fills the flow). Without a fix, the position is unknown.
+   */
+  private portablePosition(rt: SiteRuntime, report: LocationReport, at: number): Position {
+    const fixed = report.status.positioned && (report.latitude !== 0 || report.longitude !== 0) && at > 0;
+    if (!fixed) return { at, lon: null, lat: null, speedKmh: report.speedKmh };
+    const minute = Math.floor(at / POSITION_EVERY_MS);
+    if (rt.positionMinute === null || minute !== rt.positionMinute) {
+      rt.positionMinute = minute;
+      this.deps.writer.addLoggerPosition(rt.siteId, at, report.longitude, report.latitude);
+    }
+    return { at, lon: report.longitude, lat: report.latitude, speedKmh: report.speedKmh };
   }
 
   /** Early warnings: each current reading moves its point's trend, which may open or end a warning. */
@@ -226,6 +243,9 @@ export class SiteSensors {
     this.followTrends(rt, settings, offlineReadings, at);
   }
 }
+
+/** A portable logger's positions are kept one a minute. */
+const POSITION_EVERY_MS = 60_000;
 
 function newGuid(): string {
   return randomUUID().replaceAll('-', '');

@@ -33,7 +33,8 @@ export async function loadSite(
   if (!site) return undefined;
   const settings: SiteSettings = {
     siteId,
-    alarmClass: site.kind === 'warehouse' ? ALARM_CLASS.storage : ALARM_CLASS.store,
+    // An incubator's alarms are storage alarms of the incubator's own site row (a box of goods in storage or transit).
+    alarmClass: site.kind === 'store' ? ALARM_CLASS.store : ALARM_CLASS.storage,
     companyId: site.company_id,
     departmentId: site.department_id,
     departmentPath: site.path,
@@ -41,6 +42,7 @@ export async function loadSite(
     driverId: null,
     lon: site.lon,
     lat: site.lat,
+    portable: site.kind === 'incubator',
     terminalModel: site.terminal_model,
     tempPoints: new Map(),
     warningRules: [],

@@ -11,6 +11,11 @@ export interface SiteSettings extends ProbeSubject {
   alarmClass: 2 | 3;
   lon: number;
   lat: number;
+  /**
+   * An incubator's portable logger: it moves, so alarms begin and end where it reports, and its positions are kept
+   * (one a minute) to tell which vehicle or warehouse held it.
+   */
+  portable: boolean;
   terminalModel: string;
   tempPoints: Map<number, TempPointSettings>;
   /** Early-warning rules that reach the site (sentinel warnings, store predictions). */
@@ -40,6 +45,8 @@ export interface SiteRuntime {
   /** Each point's recent readings and open early warnings, by point id. */
   warnings: Map<number, PointWarnings>;
   warnedTemperature: boolean;
+  /** Minute (time / 60 000) of the newest position stored for a portable logger. */
+  positionMinute: number | null;
 }
 
 export function createSiteRuntime(siteId: number, terminalModel: string, now: number): SiteRuntime {
@@ -58,5 +65,6 @@ export function createSiteRuntime(siteId: number, terminalModel: string, now: nu
     points: new Map(),
     warnings: new Map(),
     warnedTemperature: false,
+    positionMinute: null,
   };
 }

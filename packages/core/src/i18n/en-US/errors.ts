@@ -184,4 +184,9 @@ export const errors: Messages<typeof zh> = {
   codeTracingSecretRequired: 'Enter the app secret (required the first time)',
   coldWarningSiteNotStore: 'A store alarm prediction watches stores only; choose a store',
   coldWarningPointNotOnSite: 'The point does not belong to the chosen site',
+  incubatorCodeTaken: 'Another incubator of your company already has this code',
+  incubatorModelNameTaken: 'A model with this name already exists',
+  incubatorModelNotFound: 'The chosen model does not exist or is outside your scope',
+  incubatorModelInUse: 'Incubators of this model are still registered; it cannot be deleted',
+  incubatorInUse: 'The incubator has alarms on record and cannot be deleted',
 };

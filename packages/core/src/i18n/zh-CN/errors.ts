@@ -173,4 +173,9 @@ export const errors = {
   codeTracingSecretRequired: '首次保存请填写应用密钥',
   coldWarningSiteNotStore: '门店报警预测只能选择门店',
   coldWarningPointNotOnSite: '该测点不属于所选站点',
+  incubatorCodeTaken: '该编号已被本企业的其他保温箱使用',
+  incubatorModelNameTaken: '该型号名称已存在',
+  incubatorModelNotFound: '所选型号不存在或不在您的权限范围内',
+  incubatorModelInUse: '该型号仍有保温箱在用，不能删除',
+  incubatorInUse: '该保温箱已有报警记录，不能删除',
 } as const;
