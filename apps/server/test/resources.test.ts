@@ -215,6 +215,7 @@ const TABLES: Record<string, string> = {
   zoneAlarm: 'zone_alarms',
   lineAlarm: 'line_alarms',
   information: 'information_items',
+  standardIcCard: 'standard_ic_cards',
 };
 
 describe.each(

@@ -661,3 +661,9 @@ export const TEST_IDS = {
     row: (pointId: number, state: string) => `cold-warning-row-${pointId}-${state}`,
   },
 } as const;
+  standardIcCard: {
+    /** The driver card swipes on the vehicle cold-chain dynamics. */
+    swipes: 'standard-ic-card-swipes',
+    /** A swipe's standing against the standard set: registered, unregistered or expired. */
+    registration: (state: string) => `standard-ic-card-registration-${state}`,
+  },

@@ -31,6 +31,7 @@ import { storeFreezerHandlers } from './coldChain/store/storeFreezerHandlers';
 import { storeReportHandlers } from './coldChain/store/storeReportHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
 import { informationHandlers } from './coldChain/information/informationHandlers';
+import { standardIcCardHandlers } from './coldChain/standardIcCard/standardIcCardHandlers';
 import { companyMessageGet, companyMessageSave } from './coldChain/information/companyMessage';
 import { coldWarningHandlers } from './coldWarning/coldWarningHandlers';
 import { sentinelRuleHandlers, storePredictionHandlers } from './coldWarning/coldWarningRuleHandlers';
@@ -256,6 +257,7 @@ export const handlers: EndpointHandlers = {
   ...dockingEndpointHandlers,
   ...informationHandlers,
   companyMessageGet,
+  ...standardIcCardHandlers,
   companyMessageSave,
   ...sentinelRuleHandlers,
   ...storePredictionHandlers,

@@ -168,6 +168,7 @@ export const MAIN_MENU = [
     { type: 'vue', key: 'dockingPlatform', zh: '对接平台', en: 'Docking platform', module: 'cold-chain', actions: CRUD },
     { type: 'vue', key: 'companyMessage', zh: '企业信息', en: 'Company profile', module: 'cold-chain', actions: ['update'] },
     { type: 'vue', key: 'informationList', zh: '资讯列表', en: 'Information', module: 'cold-chain', actions: CRUD },
+    { type: 'vue', key: 'standardIcCardSet', zh: '标准IC卡设置', en: 'Standard IC cards', module: 'cold-chain', actions: CRUD },
   ] },
   { type: 'dir', key: 'fleetAdmin', zh: '车辆管理', en: 'Fleet admin', icon: 'vehicle', children: [
     { type: 'vue', key: 'tmsOperationKanban', zh: '运营看板', en: 'Operation board', module: 'tms', top: 0, side: 0, blank: true },

@@ -19,6 +19,7 @@ import {
 import { chainBatchResource } from './traceability/chainBatch';
 import { warehouseResource } from './coldChain/warehouse';
 import { informationResource } from './coldChain/information';
+import { standardIcCardResource } from './coldChain/standardIcCard';
 import { companyProfileEndpoints } from './coldChain/companyProfile';
 import { resourceEndpointTable } from './resourceEndpoints';
 import { shareLinkResource } from './map/shareLink';
@@ -55,6 +56,7 @@ export const RESOURCES = [
   zoneAlarmResource,
   lineAlarmResource,
   informationResource,
+  standardIcCardResource,
 ] as const;
 
 export const resourceEndpointTables = {
@@ -89,6 +91,7 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(lineAlarmResource),
   ...zoneAlarmEndpoints,
   ...resourceEndpointTable(informationResource),
+  ...resourceEndpointTable(standardIcCardResource),
   ...companyProfileEndpoints,
 };
 

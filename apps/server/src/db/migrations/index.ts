@@ -35,6 +35,7 @@ import * as siteBindings from './040_site_bindings';
 import * as vehicleColdChain from './041_vehicle_cold_chain';
 import * as coldWarnings from './042_cold_warnings';
 import * as information from './043_information';
+import * as standardIcCards from './046_standard_ic_cards';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '041_vehicle_cold_chain': vehicleColdChain,
   '042_cold_warnings': coldWarnings,
   '043_information': information,
+  '046_standard_ic_cards': standardIcCards,
 };

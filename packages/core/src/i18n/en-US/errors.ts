@@ -184,4 +184,5 @@ export const errors: Messages<typeof zh> = {
   codeTracingSecretRequired: 'Enter the app secret (required the first time)',
   coldWarningSiteNotStore: 'A store alarm prediction watches stores only; choose a store',
   coldWarningPointNotOnSite: 'The point does not belong to the chosen site',
+  icCardCertificateTaken: 'Certificate number {{value}} is already registered',
 };

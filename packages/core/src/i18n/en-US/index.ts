@@ -32,6 +32,7 @@ import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
 import { information } from './information';
+import { standardIcCard } from './standardIcCard';
 import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
@@ -74,6 +75,7 @@ export const enUS: Messages<typeof zhCN> = {
   terminalReminders,
   dockingPlatform,
   information,
+  standardIcCard,
   coldWarning,
   deviceExceptionSettings,
   overTemp,

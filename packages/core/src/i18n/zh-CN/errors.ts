@@ -173,4 +173,5 @@ export const errors = {
   codeTracingSecretRequired: '首次保存请填写应用密钥',
   coldWarningSiteNotStore: '门店报警预测只能选择门店',
   coldWarningPointNotOnSite: '该测点不属于所选站点',
+  icCardCertificateTaken: '从业资格证号{{value}}已登记',
 } as const;

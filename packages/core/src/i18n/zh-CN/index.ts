@@ -30,6 +30,7 @@ import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
 import { information } from './information';
+import { standardIcCard } from './standardIcCard';
 import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
@@ -72,6 +73,7 @@ export const zhCN = {
   terminalReminders,
   dockingPlatform,
   information,
+  standardIcCard,
   coldWarning,
   deviceExceptionSettings,
   overTemp,
