@@ -661,6 +661,7 @@ export const TEST_IDS = {
     row: (pointId: number, state: string) => `cold-warning-row-${pointId}-${state}`,
   },
 } as const;
+    export: 'cold-warning-export',
   standardIcCard: {
     /** The driver card swipes on the vehicle cold-chain dynamics. */
     swipes: 'standard-ic-card-swipes',

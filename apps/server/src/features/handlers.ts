@@ -33,6 +33,7 @@ import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandle
 import { informationHandlers } from './coldChain/information/informationHandlers';
 import { standardIcCardHandlers } from './coldChain/standardIcCard/standardIcCardHandlers';
 import { companyMessageGet, companyMessageSave } from './coldChain/information/companyMessage';
+import { coldWarningExportHandlers } from './coldWarning/coldWarningExport';
 import { coldWarningHandlers } from './coldWarning/coldWarningHandlers';
 import { sentinelRuleHandlers, storePredictionHandlers } from './coldWarning/coldWarningRuleHandlers';
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
@@ -256,12 +257,13 @@ export const handlers: EndpointHandlers = {
   ...storeReportHandlers,
   ...dockingEndpointHandlers,
   ...informationHandlers,
-  companyMessageGet,
   ...standardIcCardHandlers,
+  companyMessageGet,
   companyMessageSave,
   ...sentinelRuleHandlers,
   ...storePredictionHandlers,
   ...coldWarningHandlers,
+  ...coldWarningExportHandlers,
   ...warehouseHandlers,
   ...warehouseReportHandlers,
   ...warehouseViewHandlers,
