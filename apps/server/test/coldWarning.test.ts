@@ -3,7 +3,8 @@ import { encodeTemperatureItem } from '@roadwatch/jt808';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteTerminalIdentity } from '../src/pipeline/terminalSink';
 import { MINUTE, T0, report, startPipeline } from './helpers/pipelineFixture';
-import { callJson, loginAs, startTestApp, type TestApp } from './helpers/testApp';
+import { Workbook } from '../src/resources/sheet/excelJs';
+import { call, callJson, loginAs, startTestApp, type TestApp } from './helpers/testApp';
 
 /**
  * Early warnings end to end on the server: rules made through the API reach the pipeline with the site's
@@ -210,6 +211,68 @@ describe('cold-chain early warning', () => {
       { token: other },
     );
     expect(theirAck.body.result).toEqual({ changed: 0 });
+  });
+
+  it('exports the warnings list as the page filters it, newest first across read steps, and only in scope', async () => {
+    const { identity, pointId } = await addSite('warehouse');
+    const made = await callJson(
+      t.app,
+      'sentinelRuleAdd',
+      rule({ name: '导出预警', siteId: identity.siteId }),
+      {
+        token: admin,
+      },
+    );
+    const ruleId = made.body.result!.id;
+    // 1,203 warnings of one rule: more than two of the export's read steps (500 rows), two at the same time.
+    const base = T0 + 100 * MINUTE;
+    const rows = Array.from({ length: 1_203 }, (_, i) => ({
+      company_id: company.id,
+      department_id: company.departmentId,
+      guid: `export-${i}`,
+      kind: 'sentinel',
+      rule_id: ruleId,
+      site_id: identity.siteId,
+      point_id: pointId,
+      side: i % 2 === 0 ? 'high' : 'low',
+      limit_c: 8,
+      value_c: 6,
+      slope_c_per_min: 0.25,
+      warned_at: base + Math.min(i, 1_201) * MINUTE,
+      predicted_at: base + i * MINUTE + 8 * MINUTE,
+      crossed_at: i === 1_202 ? base + 1_201 * MINUTE + 90_000 : null,
+      ended_at: i === 1_202 ? base + 1_201 * MINUTE + 90_000 : null,
+      end_reason: i === 1_202 ? 'crossed' : null,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await t.db
+        .insertInto('cold_warnings')
+        .values(rows.slice(i, i + 200))
+        .execute();
+
+    const res = await call(t.app, 'sentinelWarningExport', { ruleId }, { token: admin, lang: 'en-US' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new Workbook();
+    await book.xlsx.load(res.rawPayload as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(1 + 1_203);
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Warned at', 'Rule', 'Site', 'Point']);
+    // Newest first, the tie broken by id: the crossed one (inserted last) before its twin.
+    const top = sheet.getRow(2).values as unknown[];
+    expect(top.slice(2, 5)).toEqual(['导出预警', expect.stringContaining('预警测试仓库'), '冷柜探头1']);
+    expect(top.slice(10, 13)).toEqual([expect.any(String), '1.5 min', 'Crossed']);
+    expect((sheet.getRow(3).values as unknown[])[12]).toBe('Open');
+    const warnedColumn = sheet.getColumn(1).values.slice(2) as string[];
+    expect([...warnedColumn].sort().reverse()).toEqual(warnedColumn);
+
+    // The store prediction reminders carry who acknowledged them; another company has nothing to export.
+    const reminders = await call(t.app, 'storePredictionExport', {}, { token: admin });
+    expect(reminders.statusCode).toBe(200);
+    const theirs = await callJson(t.app, 'sentinelWarningExport', { ruleId }, { token: other });
+    expect(theirs.body.code).toBe(0);
+    const bad = await call(t.app, 'sentinelWarningExport', { ruleId: 'one' }, { token: admin });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a store prediction on a warehouse and a point of another site, writing nothing', async () => {

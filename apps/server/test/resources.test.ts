@@ -217,6 +217,7 @@ const TABLES: Record<string, string> = {
   information: 'information_items',
   incubatorModel: 'incubator_models',
   incubator: 'sites',
+  standardIcCard: 'standard_ic_cards',
 };
 
 describe.each(

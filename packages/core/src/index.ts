@@ -38,6 +38,7 @@ export * from './traceability/chainTexts';
 export * from './endpoints/traceability';
 export * from './resources/coldChain/warehouse';
 export * from './resources/coldChain/information';
+export * from './resources/coldChain/standardIcCard';
 export * from './resources/coldChain/companyProfile';
 export * from './resources/coldChain/incubatorModel';
 export * from './resources/coldChain/incubator';

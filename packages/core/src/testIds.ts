@@ -624,6 +624,8 @@ export const TEST_IDS = {
     alarmMapItem: (siteId: number) => `store-alarm-map-item-${siteId}`,
     dashboard: 'store-dashboard',
     dashboardCard: (siteId: number) => `store-dashboard-card-${siteId}`,
+    /** A freezer line of a dashboard card (`data-state` its shown point state). */
+    dashboardFreezer: (pointId: number) => `store-dashboard-freezer-${pointId}`,
     history: 'store-history',
     historyTable: 'store-history-table',
     historySearch: 'store-history-search',
@@ -659,6 +661,13 @@ export const TEST_IDS = {
     pointSelect: 'cold-warning-point',
     /** A warning row by its point and state ('open' or the end reason). */
     row: (pointId: number, state: string) => `cold-warning-row-${pointId}-${state}`,
+    export: 'cold-warning-export',
+  },
+  standardIcCard: {
+    /** The driver card swipes on the vehicle cold-chain dynamics. */
+    swipes: 'standard-ic-card-swipes',
+    /** A swipe's standing against the standard set: registered, unregistered or expired. */
+    registration: (state: string) => `standard-ic-card-registration-${state}`,
   },
   incubator: {
     picker: 'incubator-view-picker',

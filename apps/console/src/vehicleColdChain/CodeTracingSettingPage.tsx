@@ -9,11 +9,12 @@ import {
 } from '@roadwatch/core';
 import { isApiError } from '@roadwatch/core/http';
 import { Alert, App, Button, Card, Form, Input, Select, Spin, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import { parseForm } from '../forms/parseForm';
+import { useLoaded } from '../personalize/useLoaded';
 import type { MenuRoute } from '../routes/menuRoute';
 import './vehicleColdChain.css';
 
@@ -30,6 +31,20 @@ interface Values {
   uploadIntervalMin: number;
 }
 
+const loadSetting = () => api.call(ENDPOINTS.codeTracingSettingGet, {});
+
+/** The form's values for a stored setting (the secret field starts empty: an empty secret keeps the stored one). */
+const valuesOf = (s: CodeTracingSetting): Values => ({
+  enabled: s.enabled,
+  platformUrl: s.platformUrl,
+  enterpriseCode: s.enterpriseCode,
+  appKey: s.appKey,
+  appSecret: '',
+  vehicleIds: s.vehicleIds,
+  warehouseIds: s.warehouseIds,
+  uploadIntervalMin: s.uploadIntervalMin,
+});
+
 /**
  * Code-tracing docking setting (`codeTracingSetting`): the company's link to the drug/food code-tracing platform.
  * Checked with the schema the server parses; the secret is never shown back, only masked. Saving needs the update
@@ -39,40 +54,13 @@ export function CodeTracingSettingPage({ route }: { route: MenuRoute }) {
   const { t } = useTranslation('vehicleColdChain');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [fetched] = useLoaded(loadSetting, 'code-tracing setting failed');
+  // What the last save answered; the choices stay those read with the page.
+  const [saved, setSaved] = useState<CodeTracingSetting | null>(null);
   const [saving, setSaving] = useState(false);
   const canSave = route.meta.operationIds.includes('codeTracingSetting:update');
-
-  const show = (s: CodeTracingSetting) =>
-    form.setFieldsValue({
-      enabled: s.enabled,
-      platformUrl: s.platformUrl,
-      enterpriseCode: s.enterpriseCode,
-      appKey: s.appKey,
-      appSecret: '',
-      vehicleIds: s.vehicleIds,
-      warehouseIds: s.warehouseIds,
-      uploadIntervalMin: s.uploadIntervalMin,
-    });
-
-  useEffect(() => {
-    let live = true;
-    api
-      .call(ENDPOINTS.codeTracingSettingGet, {})
-      .then((r) => {
-        if (!live) return;
-        setLoaded(r);
-        show(r);
-      })
-      .catch((error: unknown) => {
-        if (!isApiError(error)) logError('pageLoad', 'code-tracing setting failed', error);
-      });
-    return () => {
-      live = false;
-    };
-    // The form instance is stable; loading once per mount is the point.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const loaded: Loaded | null =
+    fetched.state === 'ready' ? (saved ? { ...saved, choices: fetched.value.choices } : fetched.value) : null;
 
   const save = async (values: Values) => {
     // Errors of an earlier attempt go; parseForm sets those of this one.
@@ -81,9 +69,9 @@ export function CodeTracingSettingPage({ route }: { route: MenuRoute }) {
     if (!parsed || !loaded) return;
     setSaving(true);
     try {
-      const saved = await api.call(ENDPOINTS.codeTracingSettingSave, parsed);
-      setLoaded({ ...saved, choices: loaded.choices });
-      show(saved);
+      const answer = await api.call(ENDPOINTS.codeTracingSettingSave, parsed);
+      setSaved(answer);
+      form.setFieldsValue(valuesOf(answer));
       void message.success(t('vehicleColdChain.codeTracing.saved'));
     } catch (error) {
       if (!isApiError(error)) logError('pageLoad', 'code-tracing save failed', error);
@@ -114,6 +102,7 @@ export function CodeTracingSettingPage({ route }: { route: MenuRoute }) {
         ) : (
           <Form<Values>
             form={form}
+            initialValues={valuesOf(loaded)}
             layout="horizontal"
             labelCol={{ flex: '180px' }}
             wrapperCol={{ flex: '520px' }}

@@ -16,6 +16,7 @@ import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import { OverTempVehicleSelect } from '../overTemp/OverTempVehicleSelect';
 import type { MenuRoute } from '../routes/menuRoute';
+import { CardSwipesTable } from './CardSwipesTable';
 import { ColdChainChartView } from './ColdChainChartView';
 import { coldChainRangeRule } from './coldChainRange';
 import './vehicleColdChain.css';
@@ -183,6 +184,9 @@ export function ColdChainDynamicPage({ route }: { route: MenuRoute }) {
             ) : (
               <ColdChainChartView data={data} testId={TEST_IDS.vehicleColdChain.chart} />
             )}
+          </Card>
+          <Card size="small" title={t('standardIcCard.swipes.title')}>
+            <CardSwipesTable swipes={data.cardSwipes} />
           </Card>
           <Card
             size="small"

@@ -769,6 +769,20 @@ export interface Sites {
   terminal_phone: string | null;
 }
 
+export interface StandardIcCards {
+  certificate_no: string;
+  company_id: number;
+  department_id: number;
+  driver_id: number | null;
+  driver_name: string;
+  id: Generated<number>;
+  issuing_authority: string;
+  modified_at: number | null;
+  modified_by: number | null;
+  remark: Generated<string>;
+  valid_until: number;
+}
+
 export interface SuspectReports {
   alarm_bits: Generated<number>;
   gps_time: number;
@@ -1149,6 +1163,7 @@ export interface DB {
   share_links: ShareLinks;
   site_bindings: SiteBindings;
   sites: Sites;
+  standard_ic_cards: StandardIcCards;
   suspect_reports: SuspectReports;
   tags: Tags;
   temp_points: TempPoints;

@@ -31,7 +31,9 @@ import { storeFreezerHandlers } from './coldChain/store/storeFreezerHandlers';
 import { storeReportHandlers } from './coldChain/store/storeReportHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
 import { informationHandlers } from './coldChain/information/informationHandlers';
+import { standardIcCardHandlers } from './coldChain/standardIcCard/standardIcCardHandlers';
 import { companyMessageGet, companyMessageSave } from './coldChain/information/companyMessage';
+import { coldWarningExportHandlers } from './coldWarning/coldWarningExport';
 import { coldWarningHandlers } from './coldWarning/coldWarningHandlers';
 import { sentinelRuleHandlers, storePredictionHandlers } from './coldWarning/coldWarningRuleHandlers';
 import { warehouseHandlers } from './coldChain/warehouse/warehouseHandlers';
@@ -258,11 +260,13 @@ export const handlers: EndpointHandlers = {
   ...storeReportHandlers,
   ...dockingEndpointHandlers,
   ...informationHandlers,
+  ...standardIcCardHandlers,
   companyMessageGet,
   companyMessageSave,
   ...sentinelRuleHandlers,
   ...storePredictionHandlers,
   ...coldWarningHandlers,
+  ...coldWarningExportHandlers,
   ...warehouseHandlers,
   ...warehouseReportHandlers,
   ...warehouseViewHandlers,

@@ -300,6 +300,38 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
     ],
     change: { save: { remark: '补办' }, row: { remark: '补办' } },
   },
+  standardIcCard: {
+    valid: ({ departmentId, n }) => ({
+      certificateNo: `32010219800101${String(n).padStart(4, '0')}`,
+      driverName: '王建国',
+      issuingAuthority: '南京市交通运输局',
+      validUntil: Date.parse('2028-12-31T00:00:00+08:00'),
+      departmentId,
+    }),
+    invalid: ({ departmentId }) => {
+      const card = {
+        certificateNo: '320102198001011234',
+        driverName: '王建国',
+        issuingAuthority: '南京市交通运输局',
+        validUntil: Date.parse('2028-12-31T00:00:00+08:00'),
+        departmentId,
+      };
+      return [
+        {},
+        { ...card, certificateNo: '' },
+        { ...card, certificateNo: '1'.repeat(21) },
+        { ...card, certificateNo: '3201 0219' },
+        { ...card, driverName: 'a;b' },
+        { ...card, driverName: '王'.repeat(33) },
+        { ...card, issuingAuthority: '' },
+        { ...card, validUntil: '2028-12-31' },
+        { ...card, validUntil: 1.5 },
+        { ...card, driverId: 'one' },
+        { ...card, remark: 'x'.repeat(101) },
+      ];
+    },
+    change: { save: { issuingAuthority: '上海市交通委员会' }, row: { issuingAuthority: '上海市交通委员会' } },
+  },
   information: {
     valid: ({ departmentId, n }) => ({
       title: `冷库操作规范${n}`,

@@ -3,6 +3,7 @@ import { endpoint } from '../api/endpoint';
 import type { Page } from '../api/envelope';
 import { listPage, rowId } from '../resources/defineResource';
 import { VMSG } from '../validators/messages';
+import { TEMPERATURE_POINT_STATE } from '../states';
 import type { BlobBody } from './alarmHandling';
 import {
   siteAlarmDetailRequest,
@@ -18,6 +19,25 @@ import {
  * most this old; a store is online when one of its freezers is.
  */
 export const STORE_ONLINE_WITHIN_MS = 10 * 60_000;
+
+/** Online: the latest reading carried a temperature and is at most `STORE_ONLINE_WITHIN_MS` old. */
+export function isFreezerOnline(point: SiteBoardPoint, now: number): boolean {
+  return (
+    point.time !== null &&
+    point.state !== TEMPERATURE_POINT_STATE.offline &&
+    point.valueC !== null &&
+    now - point.time <= STORE_ONLINE_WITHIN_MS
+  );
+}
+
+/**
+ * When a freezer that reported before stopped counting as online: the time of its latest reading (the logger's
+ * offline marker, or the last temperature heard); null while online or when it never reported.
+ */
+export function freezerOfflineSince(point: SiteBoardPoint, now: number): number | null {
+  if (point.time === null || isFreezerOnline(point, now)) return null;
+  return point.time;
+}
 
 /** A store on the alarm map: where it is and its temperature alarms not yet ended. */
 export interface StoreAlarmMapSite {

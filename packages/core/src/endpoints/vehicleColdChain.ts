@@ -6,6 +6,7 @@ import { epochMs } from '../validators/dateRange';
 import { plainText } from '../validators/formats';
 import { VMSG } from '../validators/messages';
 import { dockingUrl } from '../resources/coldChain/dockingEndpoint';
+import type { IcCardRegistration } from '../resources/coldChain/standardIcCard';
 import { refineRange, vehicleId } from './vehicle';
 
 /** What a vehicle_switch_events row records: the cargo (rear) door, or the refrigeration unit. */
@@ -51,6 +52,20 @@ export interface ColdChainSample {
   cooler: 0 | 1 | null;
 }
 
+/**
+ * A driver card event the terminal reported (0x0702) — who drove: an insert names the card and how it stands
+ * against the company's standard IC-card set at that moment; a pull (or a card the reader could not read) has no
+ * standing. The card still in at the range's start comes first, at its own insert time.
+ */
+export interface ColdChainCardSwipe {
+  time: EpochMs;
+  /** 1 inserted, 2 pulled. */
+  state: 1 | 2;
+  driverName: string;
+  certificateCode: string;
+  registration: IcCardRegistration | null;
+}
+
 export interface ColdChainDynamicAnswer {
   vehicleId: number;
   plate: string;
@@ -62,6 +77,7 @@ export interface ColdChainDynamicAnswer {
   doorOpen: ColdChainSpan[];
   coolerOff: ColdChainSpan[];
   samples: ColdChainSample[];
+  cardSwipes: ColdChainCardSwipe[];
 }
 
 export interface OverTempSideFigures {

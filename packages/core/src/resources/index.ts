@@ -19,6 +19,7 @@ import {
 import { chainBatchResource } from './traceability/chainBatch';
 import { warehouseResource } from './coldChain/warehouse';
 import { informationResource } from './coldChain/information';
+import { standardIcCardResource } from './coldChain/standardIcCard';
 import { companyProfileEndpoints } from './coldChain/companyProfile';
 import { incubatorModelResource } from './coldChain/incubatorModel';
 import { incubatorResource } from './coldChain/incubator';
@@ -59,6 +60,7 @@ export const RESOURCES = [
   informationResource,
   incubatorModelResource,
   incubatorResource,
+  standardIcCardResource,
 ] as const;
 
 export const resourceEndpointTables = {
@@ -93,6 +95,7 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(lineAlarmResource),
   ...zoneAlarmEndpoints,
   ...resourceEndpointTable(informationResource),
+  ...resourceEndpointTable(standardIcCardResource),
   ...companyProfileEndpoints,
   ...resourceEndpointTable(incubatorModelResource),
   ...resourceEndpointTable(incubatorResource),

@@ -1,7 +1,8 @@
 import { TEST_IDS } from '@roadwatch/core';
-import { Button, Drawer } from 'antd';
+import { Button, Drawer, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColdWarningExportButton } from '../../coldWarning/ColdWarningExportButton';
 import { ColdWarningRulesPage } from '../../coldWarning/ColdWarningRulesPage';
 import { ColdWarningTable } from '../../coldWarning/ColdWarningTable';
 import type { PageProps } from '../../routes/pageRegistry';
@@ -16,6 +17,7 @@ export function SentinelWarning({ route }: PageProps) {
   const { t } = useTranslation('coldWarning');
   const [shown, setShown] = useState<{ ruleId: number | undefined } | null>(null);
   const [reload, setReload] = useState(0);
+  const canExport = route.meta.operationIds.includes('sentinelWarning:export');
   const onLiveWarning = useCallback(() => setReload((n) => n + 1), []);
   return (
     <>
@@ -33,9 +35,12 @@ export function SentinelWarning({ route }: PageProps) {
           onClose={() => setShown(null)}
           data-testid={ids.warningsDrawer}
           extra={
-            <Button data-testid={ids.refresh} onClick={() => setReload((n) => n + 1)}>
-              {t('coldWarning.refresh')}
-            </Button>
+            <Space>
+              {canExport && <ColdWarningExportButton kind="sentinel" ruleId={shown.ruleId} />}
+              <Button data-testid={ids.refresh} onClick={() => setReload((n) => n + 1)}>
+                {t('coldWarning.refresh')}
+              </Button>
+            </Space>
           }
         >
           <ColdWarningTable kind="sentinel" ruleId={shown.ruleId} reload={reload} />

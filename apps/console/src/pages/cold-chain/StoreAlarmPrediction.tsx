@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { ColdWarningRulesPage } from '../../coldWarning/ColdWarningRulesPage';
+import { ColdWarningExportButton } from '../../coldWarning/ColdWarningExportButton';
 import { ColdWarningTable } from '../../coldWarning/ColdWarningTable';
 import type { PageProps } from '../../routes/pageRegistry';
 
@@ -21,6 +22,7 @@ export function StoreAlarmPrediction({ route }: PageProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const onLiveWarning = useCallback(() => setReload((n) => n + 1), []);
   const canAcknowledge = route.meta.operationIds.includes('storeAlarmPrediction:update');
+  const canExport = route.meta.operationIds.includes('storeAlarmPrediction:export');
 
   const acknowledge = async () => {
     if (selected.length === 0) return void message.warning(t('coldWarning.selectFirst'));
@@ -60,6 +62,7 @@ export function StoreAlarmPrediction({ route }: PageProps) {
                 <Button data-testid={ids.refresh} onClick={() => setReload((n) => n + 1)}>
                   {t('coldWarning.refresh')}
                 </Button>
+                {canExport && <ColdWarningExportButton kind="storePrediction" unacknowledged={onlyOpen} />}
               </Space>
               <ColdWarningTable
                 kind="storePrediction"

@@ -1,15 +1,17 @@
-import { ENDPOINTS, TEST_IDS, type StoreDashboardCard } from '@roadwatch/core';
+import { ENDPOINTS, TEST_IDS, formatChinaTime, type StoreDashboardCard } from '@roadwatch/core';
 import { Alert, Button, Card, Empty, Space, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { POINT_STATE_COLORS } from '../../coldChainSite/pointStateColors';
 import type { PageProps } from '../../routes/pageRegistry';
+import { freezerReading } from '../../store/freezerReading';
 import { useStoreCall } from '../../store/useStoreCall';
 import '../../store/store.css';
 
-const loadCards = () => api.call(ENDPOINTS.storeDashboard, {});
+/** The cards with the moment they were read: what a freezer's freshness is judged at. */
+const loadCards = () => api.call(ENDPOINTS.storeDashboard, {}).then((cards) => ({ cards, at: Date.now() }));
 
-function StoreCard({ card }: { card: StoreDashboardCard }) {
+function StoreCard({ card, now }: { card: StoreDashboardCard; now: number }) {
   const { t } = useTranslation('store');
   return (
     <Card
@@ -33,17 +35,36 @@ function StoreCard({ card }: { card: StoreDashboardCard }) {
       {card.freezers.length === 0 ? (
         <Typography.Paragraph type="secondary">{t('store.dashboard.noFreezers')}</Typography.Paragraph>
       ) : (
-        card.freezers.map((f) => (
-          <div key={f.pointId} className="store-dashboard__freezer" data-state={String(f.state ?? 'none')}>
-            <span>
-              {f.probeNo}. {f.name}
-            </span>
-            <span style={{ color: POINT_STATE_COLORS[f.state ?? 'none'] ?? POINT_STATE_COLORS.none }}>
-              {f.valueC === null ? '--' : `${f.valueC.toFixed(1)} ℃`} ·{' '}
-              {t(`warehouse.states.${String(f.state ?? 'none')}`)}
-            </span>
-          </div>
-        ))
+        card.freezers.map((f) => {
+          const reading = freezerReading(f, now);
+          const offline = reading.offlineSince !== null;
+          return (
+            <div
+              key={f.pointId}
+              className={`store-dashboard__freezer${offline ? ' store-dashboard__freezer--offline' : ''}`}
+              data-state={String(reading.stateKey)}
+              data-testid={TEST_IDS.store.dashboardFreezer(f.pointId)}
+            >
+              <span>
+                {f.probeNo}. {f.name}
+              </span>
+              <span
+                style={{
+                  color: POINT_STATE_COLORS[reading.stateKey] ?? POINT_STATE_COLORS.none,
+                }}
+              >
+                {reading.value} · {t(`warehouse.states.${String(reading.stateKey)}`)}
+              </span>
+              {offline && (
+                <span className="store-dashboard__offline-since">
+                  {t('store.dashboard.offlineSince', {
+                    time: formatChinaTime(reading.offlineSince ?? 0),
+                  })}
+                </span>
+              )}
+            </div>
+          );
+        })
       )}
     </Card>
   );
@@ -53,7 +74,8 @@ function StoreCard({ card }: { card: StoreDashboardCard }) {
 export function StoreDashboard({ route }: PageProps) {
   const { t } = useTranslation('store');
   const { loaded, reload } = useStoreCall(loadCards);
-  const cards = loaded.state === 'done' ? loaded.data : [];
+  const cards = loaded.state === 'done' ? loaded.data.cards : [];
+  const readAt = loaded.state === 'done' ? loaded.data.at : 0;
   return (
     <div className="store-page" data-testid={TEST_IDS.store.dashboard}>
       <Card size="small">
@@ -72,7 +94,7 @@ export function StoreDashboard({ route }: PageProps) {
         {loaded.state === 'done' && cards.length === 0 && <Empty description={t('store.dashboard.empty')} />}
         <div className="store-dashboard__cards">
           {cards.map((c) => (
-            <StoreCard key={c.siteId} card={c} />
+            <StoreCard key={c.siteId} card={c} now={readAt} />
           ))}
         </div>
       </Spin>

@@ -36,6 +36,7 @@ import * as vehicleColdChain from './041_vehicle_cold_chain';
 import * as coldWarnings from './042_cold_warnings';
 import * as information from './043_information';
 import * as incubators from './044_incubators';
+import * as standardIcCards from './046_standard_ic_cards';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '042_cold_warnings': coldWarnings,
   '043_information': information,
   '044_incubators': incubators,
+  '046_standard_ic_cards': standardIcCards,
 };

@@ -14,11 +14,19 @@ import { inScope } from '../../scope/inScope';
 
 type Input<N extends keyof typeof ENDPOINTS> = HandlerContext<ParsedRequestOf<(typeof ENDPOINTS)[N]>>;
 type ListInput = Input<'sentinelWarningList'> | Input<'storePredictionReminders'>;
+type ExportInput = Input<'sentinelWarningExport'> | Input<'storePredictionExport'>;
 
-/** Warnings of one kind in the caller's scope (one rule's with `ruleId`), newest first, with the measured lead. */
-async function listWarnings(ctx: ListInput, kind: ColdWarningKind) {
+/** Most rows one export of the warnings list holds. */
+export const COLD_WARNING_EXPORT_MAX = 10_000;
+
+interface WarningFilters {
+  ruleId?: number | undefined;
+  unacknowledged?: boolean | undefined;
+}
+
+/** Warnings of one kind in the caller's scope (one rule's with `ruleId`, only unacknowledged ones on request). */
+function warningsInScope(ctx: ListInput | ExportInput, kind: ColdWarningKind, filters: WarningFilters) {
   const auth = userOf(ctx);
-  const { ruleId, unacknowledged, curPage, pageSize } = ctx.input;
   let q = ctx.db
     .selectFrom('cold_warnings as w')
     .innerJoin('cold_warning_rules as r', 'r.id', 'w.rule_id')
@@ -27,9 +35,30 @@ async function listWarnings(ctx: ListInput, kind: ColdWarningKind) {
     .leftJoin('users as u', 'u.id', 'w.acknowledged_by')
     .where('w.kind', '=', kind)
     .where(inScope(auth, 'cold_warnings', 'w'));
-  if (ruleId !== undefined) q = q.where('w.rule_id', '=', ruleId);
-  if (unacknowledged) q = q.where('w.acknowledged_at', 'is', null);
-  const counted = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  if (filters.ruleId !== undefined) q = q.where('w.rule_id', '=', filters.ruleId);
+  if (filters.unacknowledged) q = q.where('w.acknowledged_at', 'is', null);
+  return q;
+}
+
+/**
+ * One page of the warnings, newest first (id breaking ties), with the measured lead; `before` continues after the
+ * last row of the previous page (what an export walks with, so rows added meanwhile neither repeat nor shift it).
+ */
+export async function readWarnings(
+  ctx: ListInput | ExportInput,
+  kind: ColdWarningKind,
+  filters: WarningFilters,
+  page: { limit: number; offset?: number; before?: { warnedAt: number; id: number } },
+): Promise<ColdWarningRow[]> {
+  let q = warningsInScope(ctx, kind, filters);
+  const before = page.before;
+  if (before)
+    q = q.where((eb) =>
+      eb.or([
+        eb('w.warned_at', '<', before.warnedAt),
+        eb.and([eb('w.warned_at', '=', before.warnedAt), eb('w.id', '<', before.id)]),
+      ]),
+    );
   const rows = await q
     .select([
       'w.id',
@@ -54,10 +83,10 @@ async function listWarnings(ctx: ListInput, kind: ColdWarningKind) {
     ])
     .orderBy('w.warned_at', 'desc')
     .orderBy('w.id', 'desc')
-    .limit(pageSize)
-    .offset((curPage - 1) * pageSize)
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
     .execute();
-  const data: ColdWarningRow[] = rows.map((r) => {
+  return rows.map((r) => {
     const crossedAt = r.crossed_at === null ? null : Number(r.crossed_at);
     const warnedAt = Number(r.warned_at);
     return {
@@ -82,6 +111,18 @@ async function listWarnings(ctx: ListInput, kind: ColdWarningKind) {
       acknowledgedAt: r.acknowledged_at === null ? null : Number(r.acknowledged_at),
       acknowledgedBy: r.acknowledged_by,
     };
+  });
+}
+
+/** Warnings of one kind in the caller's scope, newest first and counted. */
+async function listWarnings(ctx: ListInput, kind: ColdWarningKind) {
+  const { curPage, pageSize } = ctx.input;
+  const counted = await warningsInScope(ctx, kind, ctx.input)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const data = await readWarnings(ctx, kind, ctx.input, {
+    limit: pageSize,
+    offset: (curPage - 1) * pageSize,
   });
   return { totalRecords: Number(counted.n), data };
 }

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../scope/authContext';
 import { attachXlsx } from '../alarmStatistics/attachXlsx';
 import { allPoints } from '../trajectory/trackRange';
 import { vehicleInScope } from '../vehicle/vehicleInScope';
+import { cardSwipesOf } from './cardSwipes';
 import { gspSamples } from './gspSamples';
 import { spansOf, switchChanges } from './switchSpans';
 import { readingsByPoint, vehicleProbes } from './vehicleProbes';
@@ -51,6 +52,7 @@ export async function coldChainDynamicOf(
     doorOpen: spansOf(door, 1, startTime, endTime).map(span),
     coolerOff: spansOf(cooler, 0, startTime, endTime).map(span),
     samples: gspSamples({ startTime, endTime, bounds: probes, series, track, door, cooler }),
+    cardSwipes: await cardSwipesOf(db, auth.companyId, vehicle.id, startTime, endTime),
   };
 }
 

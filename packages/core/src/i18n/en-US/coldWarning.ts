@@ -56,5 +56,7 @@ export const coldWarning: Messages<typeof zh> = {
   },
   popupTitle: 'Temperature warning',
   popupText: '{{site}} {{point}} expected to cross {{limit}} °C at {{time}}',
+  export: 'Export',
+  exported: 'Exported',
   liveStatus: 'Live',
 };

@@ -189,4 +189,5 @@ export const errors: Messages<typeof zh> = {
   incubatorModelNotFound: 'The chosen model does not exist or is outside your scope',
   incubatorModelInUse: 'Incubators of this model are still registered; it cannot be deleted',
   incubatorInUse: 'The incubator has alarms on record and cannot be deleted',
+  icCardCertificateTaken: 'Certificate number {{value}} is already registered',
 };

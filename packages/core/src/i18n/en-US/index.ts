@@ -33,6 +33,7 @@ import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
 import { information } from './information';
 import { incubator } from './incubator';
+import { standardIcCard } from './standardIcCard';
 import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
@@ -76,6 +77,7 @@ export const enUS: Messages<typeof zhCN> = {
   dockingPlatform,
   information,
   incubator,
+  standardIcCard,
   coldWarning,
   deviceExceptionSettings,
   overTemp,

@@ -64,6 +64,7 @@ export const store: Messages<typeof zh> = {
     empty: 'No stores',
     noFreezers: 'This store has no freezers yet',
     refresh: 'Refresh',
+    offlineSince: 'Offline since {{time}}',
   },
   history: {
     title: 'Store equipment history',

@@ -53,5 +53,7 @@ export const coldWarning = {
   },
   popupTitle: '温度预警',
   popupText: '{{site}} {{point}} 预计 {{time}} 越过 {{limit}} °C',
+  export: '导出',
+  exported: '已导出',
   liveStatus: '实时推送',
 } as const;

@@ -178,4 +178,5 @@ export const errors = {
   incubatorModelNotFound: '所选型号不存在或不在您的权限范围内',
   incubatorModelInUse: '该型号仍有保温箱在用，不能删除',
   incubatorInUse: '该保温箱已有报警记录，不能删除',
+  icCardCertificateTaken: '从业资格证号{{value}}已登记',
 } as const;

@@ -31,6 +31,7 @@ import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
 import { information } from './information';
 import { incubator } from './incubator';
+import { standardIcCard } from './standardIcCard';
 import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
@@ -74,6 +75,7 @@ export const zhCN = {
   dockingPlatform,
   information,
   incubator,
+  standardIcCard,
   coldWarning,
   deviceExceptionSettings,
   overTemp,

@@ -61,6 +61,7 @@ export const store = {
     empty: '暂无门店',
     noFreezers: '该门店还没有冷柜',
     refresh: '刷新',
+    offlineSince: '离线，自 {{time}} 起',
   },
   history: {
     title: '门店绑定设备历史',

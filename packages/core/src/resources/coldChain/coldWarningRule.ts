@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Page } from '../../api/envelope';
 import { endpoint } from '../../api/endpoint';
+import type { BlobBody } from '../../endpoints/alarmHandling';
 import { VMSG } from '../../validators/messages';
 import { optionalText } from '../../validators/text';
 import { decimal, plainText } from '../../validators/formats';
@@ -150,12 +151,13 @@ export interface ColdWarningTarget {
   points: { id: number; name: string; minC: number; maxC: number }[];
 }
 
-const warningFilters = {
+/** What the warnings list filters by (and its export). */
+const warningExportFilters = {
   ruleId: rowId.optional(),
   /** Only the reminders nobody acknowledged yet. */
   unacknowledged: z.boolean({ error: VMSG.invalid }).optional(),
-  ...listPage,
 };
+const warningFilters = { ...warningExportFilters, ...listPage };
 
 export const coldWarningEndpoints = {
   /** Warehouses and stores in scope with their points, for a sentinel rule's form. */
@@ -193,6 +195,26 @@ export const coldWarningEndpoints = {
     path: '/storeAlarmPrediction/reminders',
     access: { operationId: 'storeAlarmPrediction' },
     request: z.strictObject(warningFilters),
+  }),
+  /** The sentinel warnings as the list filters them, newest first, as an .xlsx. */
+  sentinelWarningExport: endpoint<BlobBody>()({
+    name: 'sentinelWarningExport',
+    method: 'POST',
+    module: 'coldChain',
+    path: '/sentinelRule/warnings/export',
+    access: { operationId: 'sentinelWarning:export' },
+    request: z.strictObject(warningExportFilters),
+    blob: true,
+  }),
+  /** The store prediction reminders as the list filters them, newest first, as an .xlsx. */
+  storePredictionExport: endpoint<BlobBody>()({
+    name: 'storePredictionExport',
+    method: 'POST',
+    module: 'coldChain',
+    path: '/storeAlarmPrediction/reminders/export',
+    access: { operationId: 'storeAlarmPrediction:export' },
+    request: z.strictObject(warningExportFilters),
+    blob: true,
   }),
   /** Marks reminders as seen by the caller; ones already acknowledged keep their first acknowledgement. */
   storePredictionAcknowledge: endpoint<{ changed: number }>()({

@@ -1,25 +1,13 @@
 import {
   ALARM_CLASS,
   ALARM_FIRST_TYPE,
-  STORE_ONLINE_WITHIN_MS,
-  TEMPERATURE_POINT_STATE,
+  isFreezerOnline,
   type ENDPOINTS,
-  type SiteBoardPoint,
   type StoreDashboardCard,
 } from '@roadwatch/core';
 import { requireUser, type EndpointHandler } from '../../../http/endpointHandler';
 import { inScope } from '../../../scope/inScope';
 import { siteBoardOf } from '../site/siteBoard';
-
-/** Online: the latest reading carried a temperature and is at most `STORE_ONLINE_WITHIN_MS` old. */
-export function isFreezerOnline(point: SiteBoardPoint, now: number): boolean {
-  return (
-    point.time !== null &&
-    point.state !== TEMPERATURE_POINT_STATE.offline &&
-    point.valueC !== null &&
-    now - point.time <= STORE_ONLINE_WITHIN_MS
-  );
-}
 
 /**
  * One card per store in scope: its freezers with their latest values (the monitor's figures), how many are online

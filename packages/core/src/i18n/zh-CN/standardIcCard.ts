@@ -1,0 +1,30 @@
+export const standardIcCard = {
+  list: {
+    title: '标准IC卡设置',
+    certificateNo: '从业资格证号',
+    driverName: '驾驶员姓名',
+    issuingAuthority: '发证机构',
+    validUntil: '有效期至',
+    linkedDriver: '关联司机',
+    keywordHint: '证号、姓名或发证机构',
+    certificateHint: '字母、数字和短横线，最多 {{max}} 位，与终端读卡上报的证号一致',
+    expired: '已过期',
+  },
+  registration: {
+    registered: '已登记',
+    unregistered: '未登记',
+    expired: '已过期',
+  },
+  swipes: {
+    title: '驾驶员刷卡',
+    time: '时间',
+    event: '事件',
+    inserted: '插卡',
+    pulled: '拔卡',
+    driverName: '驾驶员',
+    certificateCode: '从业资格证号',
+    registration: '标准IC卡',
+    none: '该时段无刷卡记录',
+    unread: '—',
+  },
+} as const;
