@@ -660,4 +660,11 @@ export const TEST_IDS = {
     /** A warning row by its point and state ('open' or the end reason). */
     row: (pointId: number, state: string) => `cold-warning-row-${pointId}-${state}`,
   },
+  fleetCost: {
+    reminderOpen: 'fleet-cost-reminder-open',
+    reminderDialog: 'fleet-cost-reminder-dialog',
+    reminderSave: 'fleet-cost-reminder-save',
+    /** The status tag of a row, by the row's id. */
+    status: (id: number) => `fleet-cost-status-${id}`,
+  },
 } as const;

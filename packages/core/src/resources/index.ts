@@ -27,6 +27,9 @@ import { mapAreaResource } from './mapElement/mapArea';
 import { mapLineResource } from './mapElement/mapLine';
 import { lineAlarmResource } from './zoneAlarm/lineAlarm';
 import { zoneAlarmResource } from './zoneAlarm/zoneAlarm';
+import { certificateResource } from './fleetCost/certificate';
+import { fleetCostEndpoints } from './fleetCost/expiryReminder';
+import { insuranceResource } from './fleetCost/insurance';
 import { zoneAlarmEndpoints } from './zoneAlarm/zoneAlarmEndpoints';
 
 /** Every list-and-form resource; the resource test walks this list. */
@@ -55,6 +58,8 @@ export const RESOURCES = [
   zoneAlarmResource,
   lineAlarmResource,
   informationResource,
+  insuranceResource,
+  certificateResource,
 ] as const;
 
 export const resourceEndpointTables = {
@@ -90,6 +95,9 @@ export const resourceEndpointTables = {
   ...zoneAlarmEndpoints,
   ...resourceEndpointTable(informationResource),
   ...companyProfileEndpoints,
+  ...resourceEndpointTable(insuranceResource),
+  ...resourceEndpointTable(certificateResource),
+  ...fleetCostEndpoints,
 };
 
 export type ResourceEndpointName = keyof typeof resourceEndpointTables;

@@ -35,6 +35,8 @@ import * as siteBindings from './040_site_bindings';
 import * as vehicleColdChain from './041_vehicle_cold_chain';
 import * as coldWarnings from './042_cold_warnings';
 import * as information from './043_information';
+import * as fleetCostRecords from './047_fleet_cost_records';
+import * as expiryReminders from './048_expiry_reminders';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +76,6 @@ export const migrations: Record<string, Migration> = {
   '041_vehicle_cold_chain': vehicleColdChain,
   '042_cold_warnings': coldWarnings,
   '043_information': information,
+  '047_fleet_cost_records': fleetCostRecords,
+  '048_expiry_reminders': expiryReminders,
 };

@@ -184,4 +184,7 @@ export const errors: Messages<typeof zh> = {
   codeTracingSecretRequired: 'Enter the app secret (required the first time)',
   coldWarningSiteNotStore: 'A store alarm prediction watches stores only; choose a store',
   coldWarningPointNotOnSite: 'The point does not belong to the chosen site',
+  insuranceOverlap:
+    'The period overlaps policy {{policyNo}} ({{from}} to {{to}}): periods of one vehicle and insurance type cannot overlap',
+  reminderContactNotFound: 'A reminder contact does not exist or belongs to another company',
 };

@@ -173,4 +173,6 @@ export const errors = {
   codeTracingSecretRequired: '首次保存请填写应用密钥',
   coldWarningSiteNotStore: '门店报警预测只能选择门店',
   coldWarningPointNotOnSite: '该测点不属于所选站点',
+  insuranceOverlap: '期间与保单 {{policyNo}}（{{from}} 至 {{to}}）重叠：同一车辆同一险种的保险期间不能重叠',
+  reminderContactNotFound: '提醒联系人不存在或不属于本企业',
 } as const;

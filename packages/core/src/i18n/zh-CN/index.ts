@@ -9,6 +9,7 @@ import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
 import { fleet } from './fleet';
+import { fleetCost } from './fleetCost';
 import { grid } from './grid';
 import { handling } from './handling';
 import { resource } from './resource';
@@ -60,6 +61,7 @@ export const zhCN = {
   popover,
   notices,
   fleet,
+  fleetCost,
   basicData,
   personalize,
   organisation,
