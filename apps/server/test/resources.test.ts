@@ -215,6 +215,8 @@ const TABLES: Record<string, string> = {
   zoneAlarm: 'zone_alarms',
   lineAlarm: 'line_alarms',
   information: 'information_items',
+  insurance: 'insurance_policies',
+  certificate: 'vehicle_certificates',
 };
 
 describe.each(

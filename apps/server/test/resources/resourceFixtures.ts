@@ -171,8 +171,8 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
       policyNo: `PW-${world.n}`,
       insurer: '平安保险',
       // Each fixture row its own year, so periods of one vehicle never meet.
-      startDay: Date.parse(`${2100 + world.n}-01-01T00:00:00+08:00`),
-      endDay: Date.parse(`${2100 + world.n}-12-31T00:00:00+08:00`),
+      startDay: Date.parse(`${2030 + (world.n % 60)}-01-01T00:00:00+08:00`),
+      endDay: Date.parse(`${2030 + (world.n % 60)}-12-31T00:00:00+08:00`),
       premium: 3650.5,
     }),
     invalid: () => [

@@ -18,8 +18,8 @@ import { enabledSettings } from './expiryReminderStore';
 export const EXPIRY_REMINDER_JOB = 'expiryReminders';
 const SCHEDULE = '0 * * * *';
 const DAY_MS = 86_400_000;
-/** Message-centre source and type of expiry reminders (the floating box's reminder source). */
-const MESSAGE_SOURCE = 23;
+/** Message-centre source of expiry reminders: a listed notice (not one of the floating box's sources). */
+const MESSAGE_SOURCE = 5;
 
 export type ReminderMailer = (to: string, subject: string, body: string) => Promise<void>;
 
