@@ -50,12 +50,16 @@ export function ExpiryReminderDialog({ kind, contacts, open, onClose }: ExpiryRe
 
   useEffect(() => {
     if (!open) return;
-    setProblem('');
     api
       .call(ENDPOINTS.expiryReminderGet, { kind })
       .then((s) => form.setFieldsValue(valuesOf(s)))
       .catch((error: unknown) => logError('pageLoad', 'expiryReminderGet failed', error));
   }, [open, kind, form]);
+
+  function close() {
+    setProblem('');
+    onClose();
+  }
 
   async function save() {
     const v = form.getFieldsValue(true) as FormValues;
@@ -80,7 +84,7 @@ export function ExpiryReminderDialog({ kind, contacts, open, onClose }: ExpiryRe
     try {
       await api.call(ENDPOINTS.expiryReminderSave, parsed.data);
       void message.success(t('reminder.saved'));
-      onClose();
+      close();
     } catch {
       // The client has toasted the server's message; the dialog stays open to correct it.
     } finally {
@@ -92,11 +96,11 @@ export function ExpiryReminderDialog({ kind, contacts, open, onClose }: ExpiryRe
     <Modal
       open={open}
       title={t(kind === 'insurance' ? 'reminder.titleInsurance' : 'reminder.titleCertificate')}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button
             type="primary"
             loading={busy}
