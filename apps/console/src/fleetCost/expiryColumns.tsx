@@ -38,8 +38,8 @@ export function expiryColumns<Row extends ExpiryRow>(
         row.status === 'historical'
           ? ''
           : row.daysLeft >= 0
-            ? t('daysLeft', { count: row.daysLeft })
-            : t('daysOverdue', { count: -row.daysLeft }),
+            ? t('fleetCost.daysLeft', { count: row.daysLeft })
+            : t('fleetCost.daysOverdue', { count: -row.daysLeft }),
     },
     { field: 'operatorName', header: f('operatorName'), width: 110 },
     {

@@ -1,4 +1,5 @@
 import { INSURANCE_TYPES, TEST_IDS, insuranceResource, type RowOf } from '@roadwatch/core';
+import { noOverlapRule } from '../../fleetCost/noOverlapRule';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,8 +114,8 @@ export function TmsInsurance({ route }: PageProps) {
               name="endDay"
               label={t(f('endDay'))}
               required
-              dependencies={['startDay']}
-              rules={[rule('endDay')]}
+              dependencies={['startDay', 'vehicleId', 'insuranceType']}
+              rules={[rule('endDay'), noOverlapRule(options.vehicles, t)]}
             >
               <ChinaDayPicker />
             </Form.Item>

@@ -50,3 +50,11 @@ export function refinePeriod(v: { startDay: number; endDay: number }, ctx: z.Ref
 }
 
 export const expiryStatusFilter = z.enum(EXPIRY_STATUSES, { error: VMSG.invalid }).optional();
+
+/** Two periods of days overlap when they share a day (start and end days both included). */
+export function periodsOverlap(
+  a: { startDay: number; endDay: number },
+  b: { startDay: number; endDay: number },
+): boolean {
+  return a.startDay <= b.endDay && b.startDay <= a.endDay;
+}
