@@ -27,7 +27,7 @@ export function expiryColumns<Row extends ExpiryRow>(
     {
       field: 'status',
       header: f('status'),
-      width: 120,
+      width: 150,
       render: (row) => <ExpiryStatusTag id={row.id} status={row.status} />,
     },
     {
@@ -59,7 +59,7 @@ export function statusFilter(t: TFunction, f: (field: string) => string): Resour
     input: (
       <Select
         allowClear
-        style={{ width: 130 }}
+        style={{ width: 150 }}
         options={EXPIRY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
       />
     ),
