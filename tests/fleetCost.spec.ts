@@ -130,6 +130,9 @@ for (const lang of LANGS) {
     await page.locator('#contactIds').click();
     await page.locator('#contactIds').fill(name);
     await page.locator(SETTLED_SELECT_LIST).getByTitle(label, { exact: true }).click();
+    // Closes the multiple select's list (it stays open for more picks and would cover the save button).
+    await page.keyboard.press('Escape');
+    await expect(page.locator(SETTLED_SELECT_LIST)).toBeHidden();
     await snap(`insurance-reminders-${lang}`);
     const saved = page.waitForResponse((r) => r.url().endsWith('/expiryReminder/save'));
     await page.getByTestId(ids.reminderSave).click();
