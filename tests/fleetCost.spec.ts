@@ -211,7 +211,11 @@ for (const lang of LANGS) {
     await page.getByTestId(ids.reminderOpen).click();
     await expect(page.getByTestId(ids.reminderDialog)).toBeVisible();
     await snap(`certificate-reminders-${lang}`);
-    await page.locator('.ant-modal-close').click();
+    await page
+      .locator('.ant-modal')
+      .filter({ has: page.getByTestId(ids.reminderDialog) })
+      .locator('.ant-modal-close')
+      .click();
     await expect(page.getByTestId(ids.reminderDialog)).toBeHidden();
 
     await rp.deleteRow(no);
