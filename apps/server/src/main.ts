@@ -33,6 +33,8 @@ import {
   createTerminalReminderJobs,
   type TerminalReminderJobs,
 } from './features/terminalReminders/terminalReminderJobs';
+import { createExpiryReminderJobs } from './features/fleetCost/expiryReminderJobs';
+import { emailSender } from './features/alarmNotice/emailSender';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -139,6 +141,20 @@ const terminalReminders = createTerminalReminderJobs({
   logger: log,
 });
 reminderJobs.current = terminalReminders;
+// Insurance and certificate expiry reminders: hourly on the same calendar, to the message centre and by e-mail.
+const smtp = config.alarmNotice.smtpUrl;
+const reminderMail = smtp
+  ? emailSender({ url: smtp, from: config.alarmNotice.smtpFrom, timeoutMs: config.alarmNotice.timeoutMs })
+  : undefined;
+const expiryReminders = createExpiryReminderJobs({
+  db,
+  scheduler,
+  logger: log,
+  sendEmail: reminderMail
+    ? (to, subject, body) =>
+        reminderMail({ channel: 'email', recipient: to, subject, body, tts: false, vehicleId: 0 })
+    : undefined,
+});
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
@@ -217,6 +233,7 @@ try {
   alarmNotifier.start();
   dockingPlatform.start();
   await terminalReminders.start();
+  await expiryReminders.start();
   const origin = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
   log.info(
     { console: `${origin}/`, kiosk: `${origin}${KIOSK_BASE_PATH}`, api: `${origin}/api` },

@@ -218,6 +218,8 @@ const TABLES: Record<string, string> = {
   incubatorModel: 'incubator_models',
   incubator: 'sites',
   standardIcCard: 'standard_ic_cards',
+  insurance: 'insurance_policies',
+  certificate: 'vehicle_certificates',
 };
 
 describe.each(

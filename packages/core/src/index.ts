@@ -23,6 +23,7 @@ export * from './resources/admin/role';
 export * from './resources/admin/subUser';
 export * from './resources/fleet/motorcade';
 export * from './resources/fleet/vehicleInfo';
+export * from './resources/fleetCost/index';
 export * from './resources/fleet/vehicleCodes';
 export * from './resources/fleet/vehicleRules';
 export * from './resources/basicData/terminal';

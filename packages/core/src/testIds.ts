@@ -682,4 +682,11 @@ export const TEST_IDS = {
     reportExport: 'incubator-report-export',
     modelSelect: 'incubator-model-select',
   },
+  fleetCost: {
+    reminderOpen: 'fleet-cost-reminder-open',
+    reminderDialog: 'fleet-cost-reminder-dialog',
+    reminderSave: 'fleet-cost-reminder-save',
+    /** The status tag of a row, by the row's id. */
+    status: (id: number) => `fleet-cost-status-${id}`,
+  },
 } as const;

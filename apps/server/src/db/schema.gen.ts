@@ -397,6 +397,32 @@ export interface Drivers {
   remark: Generated<string>;
 }
 
+export interface ExpiryReminderSends {
+  company_id: number;
+  days_before: number;
+  due_day: number;
+  email_failures: Generated<number>;
+  emails: Generated<number>;
+  id: Generated<number>;
+  kind: string;
+  messages: number;
+  record_id: number;
+  send_key: string;
+  sent_at: number;
+}
+
+export interface ExpiryReminderSettings {
+  company_id: number;
+  contact_ids: string;
+  days_before: string;
+  enabled: number;
+  id: Generated<number>;
+  kind: string;
+  methods: string;
+  modified_at: number | null;
+  modified_by: number | null;
+}
+
 export interface FamilyVoices {
   company_id: number;
   created_at: number;
@@ -467,6 +493,24 @@ export interface InformationItems {
   published_at: number | null;
   remark: Generated<string>;
   title: string;
+}
+
+export interface InsurancePolicies {
+  company_id: number;
+  deductible_fen: number | null;
+  end_day: number;
+  id: Generated<number>;
+  insurance_type: string;
+  insured_amount_fen: number | null;
+  insured_person: Generated<string>;
+  insurer: string;
+  modified_at: number | null;
+  modified_by: number | null;
+  policy_no: string;
+  premium_fen: number;
+  remark: Generated<string>;
+  start_day: number;
+  vehicle_id: number;
 }
 
 export interface KioskDisplays {
@@ -969,6 +1013,22 @@ export interface UserSettings {
   value: string;
 }
 
+export interface VehicleCertificates {
+  authority: Generated<string>;
+  certificate_no: string;
+  company_id: number;
+  end_day: number;
+  fee_fen: number | null;
+  file_no: Generated<string>;
+  id: Generated<number>;
+  kind: string;
+  modified_at: number | null;
+  modified_by: number | null;
+  remark: Generated<string>;
+  start_day: number;
+  vehicle_id: number;
+}
+
 export interface VehicleCoDrivers {
   driver_id: number;
   sort: Generated<number>;
@@ -1133,12 +1193,15 @@ export interface DB {
   driver_card_events: DriverCardEvents;
   driver_photos: DriverPhotos;
   drivers: Drivers;
+  expiry_reminder_sends: ExpiryReminderSends;
+  expiry_reminder_settings: ExpiryReminderSettings;
   family_voices: FamilyVoices;
   fleets: Fleets;
   ic_cards: IcCards;
   incubator_models: IncubatorModels;
   incubators: Incubators;
   information_items: InformationItems;
+  insurance_policies: InsurancePolicies;
   kiosk_displays: KioskDisplays;
   line_alarm_vehicles: LineAlarmVehicles;
   line_alarms: LineAlarms;
@@ -1179,6 +1242,7 @@ export interface DB {
   user_popup_settings: UserPopupSettings;
   user_settings: UserSettings;
   users: Users;
+  vehicle_certificates: VehicleCertificates;
   vehicle_co_drivers: VehicleCoDrivers;
   vehicle_plate_history: VehiclePlateHistory;
   vehicle_states: VehicleStates;

@@ -51,6 +51,9 @@ import { lineAlarmHandlers } from './zoneAlarm/lineAlarmHandlers';
 import { lineAlarmOptions, zoneAlarmOptions } from './zoneAlarm/alarmRuleOptions';
 import { zoneAlarmHandlers } from './zoneAlarm/zoneAlarmHandlers';
 import { terminalReminderHandlers } from './terminalReminders/terminalReminderHandlers';
+import { certificateHandlers } from './fleetCost/certificateHandlers';
+import { fleetCostHandlers } from './fleetCost/expiryReminderHandlers';
+import { insuranceHandlers } from './fleetCost/insuranceHandlers';
 import { deviceExceptionSettingHandlers } from './deviceExceptionSettings/deviceExceptionSettingHandlers';
 import { overTempHandlers } from './overTemp/overTempHandlers';
 import { traceabilityHandlers } from './traceability/traceabilityHandlers';
@@ -308,6 +311,9 @@ export const handlers: EndpointHandlers = {
   ...overTempHandlers,
   ...traceabilityHandlers,
   ...alarmStatisticsHandlers,
+  ...insuranceHandlers,
+  ...certificateHandlers,
+  ...fleetCostHandlers,
   zoneAlarmOptions,
   lineAlarmOptions,
   monitorData,

@@ -7,7 +7,7 @@ import type { UserAuth } from '../scope/authContext';
 import { departmentInScope } from './departmentInScope';
 import { resourceSheetHandlers, type SheetSpec } from './resourceSheetHandlers';
 import { writeAudit } from './writeAudit';
-import type { AnyDb, AnySelect, ResourceSpec, WriteContext } from './resourceSpec';
+import type { AnyDb, AnySelect, ReadContext, ResourceSpec, WriteContext } from './resourceSpec';
 
 type Set<R extends AnyResource> = ResourceEndpointSet<R>;
 type Ctx<R extends AnyResource, K extends keyof Set<R>> = HandlerContext<ParsedRequestOf<Set<R>[K]>>;
@@ -51,15 +51,16 @@ function filtersOf(input: Record<string, unknown>): Record<string, unknown> {
 export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, sheet?: SheetSpec<R>) {
   const { resource } = spec;
   const scopeOf = (auth: UserAuth) => spec.scope?.(auth) ?? inScope(auth, spec.table as ScopedTable, 't');
-  const toRow = (raw: Record<string, unknown>) => (spec.toRow ? spec.toRow(raw) : (raw as RowOf<R>));
+  const toRow = (raw: Record<string, unknown>, at: ReadContext) =>
+    spec.toRow ? spec.toRow(raw, at) : (raw as RowOf<R>);
 
-  function scoped(db: AnyDb, auth: UserAuth, filters: Record<string, unknown>): AnySelect {
+  function scoped(db: AnyDb, auth: UserAuth, filters: Record<string, unknown>, at: ReadContext): AnySelect {
     const base = spec.from(db).where(scopeOf(auth));
-    return spec.filter ? spec.filter(base, filters) : base;
+    return spec.filter ? spec.filter(base, filters, at) : base;
   }
 
-  async function readRows(db: AnyDb, query: AnySelect): Promise<RowOf<R>[]> {
-    const rows = (await spec.select(query).execute()).map((r) => toRow(r as Record<string, unknown>));
+  async function readRows(db: AnyDb, query: AnySelect, at: ReadContext): Promise<RowOf<R>[]> {
+    const rows = (await spec.select(query).execute()).map((r) => toRow(r as Record<string, unknown>, at));
     return spec.enrich ? spec.enrich(db as never, rows) : rows;
   }
 
@@ -135,10 +136,11 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
   /** One page of rows in scope, filtered and sorted as asked (the list, and the export page by page). */
   const readPage: PageReader<R> = (ctx, input) => {
     const db = ctx.db as unknown as AnyDb;
-    const page = sorted(scoped(db, userOf(ctx), filtersOf(input)), input)
+    const at = { now: ctx.deps.now() };
+    const page = sorted(scoped(db, userOf(ctx), filtersOf(input), at), input)
       .limit(input.pageSize)
       .offset((input.curPage - 1) * input.pageSize);
-    return readRows(db, page);
+    return readRows(db, page, at);
   };
 
   const name = resource.name;
@@ -147,7 +149,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
       const auth = userOf(ctx);
       const db = ctx.db as unknown as AnyDb;
       const input = ctx.input as PageInput;
-      const counted = await scoped(db, auth, filtersOf(input))
+      const counted = await scoped(db, auth, filtersOf(input), { now: ctx.deps.now() })
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       const totalRecords = Number((counted as { n: number | string }).n);
@@ -156,7 +158,8 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
     [`${name}Detail`]: async (ctx: Ctx<R, 'Detail'>) => {
       const auth = userOf(ctx);
       const db = ctx.db as unknown as AnyDb;
-      const [row] = await readRows(db, scoped(db, auth, {}).where('t.id', '=', ctx.input.id));
+      const at = { now: ctx.deps.now() };
+      const [row] = await readRows(db, scoped(db, auth, {}, at).where('t.id', '=', ctx.input.id), at);
       if (!row) throw businessFailure('errors.notFound');
       return row;
     },

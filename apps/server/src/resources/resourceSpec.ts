@@ -22,6 +22,11 @@ export interface WriteContext {
   onCommit: (effect: () => Promise<void>) => void;
 }
 
+/** What a read may depend on besides the rows: the server's clock (statuses derived from dates). */
+export interface ReadContext {
+  now: number;
+}
+
 /** Why a delete is refused: rows of `table` whose `column` names one of the deleted rows. */
 export interface Dependant {
   table: string;
@@ -48,9 +53,9 @@ export interface ResourceSpec<R extends AnyResource> {
   /** Order expression of each sortable field. */
   sortColumns: Record<R['sortable'][number], string>;
   /** The filter bar's conditions. */
-  filter?: (query: AnySelect, filters: Partial<Record<string, unknown>>) => AnySelect;
+  filter?: (query: AnySelect, filters: Partial<Record<string, unknown>>, at: ReadContext) => AnySelect;
   /** A database row (columns as selected) → the row the client gets. */
-  toRow?: (raw: Record<string, unknown>) => RowOf<R>;
+  toRow?: (raw: Record<string, unknown>, at: ReadContext) => RowOf<R>;
   /** Batch enrichment after a page is read (lists such as co-drivers). */
   enrich?: (db: Database, rows: RowOf<R>[]) => Promise<RowOf<R>[]>;
   /** Table columns written by add and update. */

@@ -30,6 +30,9 @@ import { mapAreaResource } from './mapElement/mapArea';
 import { mapLineResource } from './mapElement/mapLine';
 import { lineAlarmResource } from './zoneAlarm/lineAlarm';
 import { zoneAlarmResource } from './zoneAlarm/zoneAlarm';
+import { certificateResource } from './fleetCost/certificate';
+import { fleetCostEndpoints } from './fleetCost/expiryReminder';
+import { insuranceResource } from './fleetCost/insurance';
 import { zoneAlarmEndpoints } from './zoneAlarm/zoneAlarmEndpoints';
 
 /** Every list-and-form resource; the resource test walks this list. */
@@ -61,6 +64,8 @@ export const RESOURCES = [
   incubatorModelResource,
   incubatorResource,
   standardIcCardResource,
+  insuranceResource,
+  certificateResource,
 ] as const;
 
 export const resourceEndpointTables = {
@@ -99,6 +104,9 @@ export const resourceEndpointTables = {
   ...companyProfileEndpoints,
   ...resourceEndpointTable(incubatorModelResource),
   ...resourceEndpointTable(incubatorResource),
+  ...resourceEndpointTable(insuranceResource),
+  ...resourceEndpointTable(certificateResource),
+  ...fleetCostEndpoints,
 };
 
 export type ResourceEndpointName = keyof typeof resourceEndpointTables;

@@ -83,5 +83,9 @@ export const VMSG = {
   chainLegEnd: 'validation.chainLegEnd',
   chainLegOverlap: 'validation.chainLegOverlap',
   chainLegRequired: 'validation.chainLegRequired',
+  endAfterStart: 'validation.endAfterStart',
+  periodOverlap: 'validation.periodOverlap',
+  reminderDaysDuplicate: 'validation.reminderDaysDuplicate',
+  noSpecialOrChinese: 'validation.noSpecialOrChinese',
 } as const;
 export type ValidationMessage = (typeof VMSG)[keyof typeof VMSG];

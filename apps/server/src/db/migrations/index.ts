@@ -37,6 +37,8 @@ import * as coldWarnings from './042_cold_warnings';
 import * as information from './043_information';
 import * as incubators from './044_incubators';
 import * as standardIcCards from './046_standard_ic_cards';
+import * as fleetCostRecords from './047_fleet_cost_records';
+import * as expiryReminders from './048_expiry_reminders';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '043_information': information,
   '044_incubators': incubators,
   '046_standard_ic_cards': standardIcCards,
+  '047_fleet_cost_records': fleetCostRecords,
+  '048_expiry_reminders': expiryReminders,
 };

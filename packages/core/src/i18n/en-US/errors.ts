@@ -190,4 +190,7 @@ export const errors: Messages<typeof zh> = {
   incubatorModelInUse: 'Incubators of this model are still registered; it cannot be deleted',
   incubatorInUse: 'The incubator has alarms on record and cannot be deleted',
   icCardCertificateTaken: 'Certificate number {{value}} is already registered',
+  insuranceOverlap:
+    'The period overlaps policy {{policyNo}} ({{from}} to {{to}}): periods of one vehicle and insurance type cannot overlap',
+  reminderContactNotFound: 'A reminder contact does not exist or belongs to another company',
 };

@@ -11,6 +11,7 @@ import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
 import { fleet } from './fleet';
+import { fleetCost } from './fleetCost';
 import { grid } from './grid';
 import { handling } from './handling';
 import { resource } from './resource';
@@ -64,6 +65,7 @@ export const enUS: Messages<typeof zhCN> = {
   popover,
   notices,
   fleet,
+  fleetCost,
   basicData,
   personalize,
   organisation,

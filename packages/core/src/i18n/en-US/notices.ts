@@ -33,4 +33,14 @@ export const notices: Messages<typeof zh> = {
     title: 'Welcome to Roadwatch',
     content: 'Welcome to Roadwatch, the cold-chain vehicle monitoring platform.',
   },
+  insuranceExpiring: {
+    title: 'Insurance expiring',
+    content:
+      'Policy {{policyNo}} of {{plate}} expires on {{endDay}} ({{days}} days left). Please renew it in time.',
+  },
+  certificateExpiring: {
+    title: 'Certificate expiring',
+    content:
+      'Certificate {{certificateNo}} of {{plate}} expires on {{endDay}} ({{days}} days left). Please renew it in time.',
+  },
 };

@@ -83,4 +83,8 @@ export const validation: Messages<typeof zh> = {
   chainLegEnd: 'The end must be after the start',
   chainLegOverlap: 'Cannot start before the previous leg ended (legs follow each other without overlapping)',
   chainLegRequired: 'Enter at least one leg',
+  endAfterStart: 'The end date must be after the start date',
+  periodOverlap: 'Overlaps a policy of the same vehicle and type',
+  reminderDaysDuplicate: 'Reminder days cannot repeat',
+  noSpecialOrChinese: 'No special or Chinese characters',
 };

@@ -179,4 +179,6 @@ export const errors = {
   incubatorModelInUse: '该型号仍有保温箱在用，不能删除',
   incubatorInUse: '该保温箱已有报警记录，不能删除',
   icCardCertificateTaken: '从业资格证号{{value}}已登记',
+  insuranceOverlap: '期间与保单 {{policyNo}}（{{from}} 至 {{to}}）重叠：同一车辆同一险种的保险期间不能重叠',
+  reminderContactNotFound: '提醒联系人不存在或不属于本企业',
 } as const;

@@ -9,6 +9,7 @@ import { common } from './common';
 import { console } from './console';
 import { errors } from './errors';
 import { fleet } from './fleet';
+import { fleetCost } from './fleetCost';
 import { grid } from './grid';
 import { handling } from './handling';
 import { resource } from './resource';
@@ -62,6 +63,7 @@ export const zhCN = {
   popover,
   notices,
   fleet,
+  fleetCost,
   basicData,
   personalize,
   organisation,

@@ -31,4 +31,12 @@ export const notices = {
     title: '欢迎使用 Roadwatch',
     content: '欢迎使用 Roadwatch 冷链车辆监控平台。',
   },
+  insuranceExpiring: {
+    title: '保险即将到期',
+    content: '{{plate}} 的保单 {{policyNo}} 将于 {{endDay}} 到期（剩余{{days}}天），请及时续保。',
+  },
+  certificateExpiring: {
+    title: '证件即将到期',
+    content: '{{plate}} 的证件 {{certificateNo}} 将于 {{endDay}} 到期（剩余{{days}}天），请及时办理。',
+  },
 } as const;

@@ -79,4 +79,8 @@ export const validation = {
   chainLegEnd: '结束时间必须晚于开始时间',
   chainLegOverlap: '不能早于上一段的结束时间（各段按顺序，不能重叠）',
   chainLegRequired: '至少填写一段行程',
+  endAfterStart: '结束日期必须晚于开始日期',
+  periodOverlap: '与同一车辆同类保单的期间重叠',
+  reminderDaysDuplicate: '提醒天数不能重复',
+  noSpecialOrChinese: '不能包含特殊字符或中文',
 } as const;

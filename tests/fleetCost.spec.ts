@@ -1,0 +1,229 @@
+import { LANG_COOKIE, TEST_IDS, chinaDayStart, formatChinaDate, type Language } from '@roadwatch/core';
+import { resources } from '@roadwatch/core/i18n';
+import type { Page } from '@playwright/test';
+import { connectDatabase, type Database } from '../apps/server/src/db/connect';
+import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
+import { DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { ResourcePage } from './fixtures/ResourcePage';
+import { expect, test } from './fixtures/test';
+
+/**
+ * Insurance and certificates in both languages: a policy and a certificate are added, edited and deleted through
+ * the kit's page object; a policy expiring in 29 days reads "about to expire", and once its reminder setting is
+ * saved the scheduler's reminder run (brought forward in its calendar row, as a lapsed occurrence would be) puts
+ * its reminder in the message centre. Screenshots of both pages, their forms and the reminder dialog.
+ */
+const LANGS: Language[] = ['zh-CN', 'en-US'];
+const DAY = 86_400_000;
+const ids = TEST_IDS.fleetCost;
+const shell = TEST_IDS.alarmShell;
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+let db: Database;
+test.beforeAll(() => {
+  const dataDir = process.env[DATA_DIR_ENV];
+  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  db = connectDatabase({ dataDir });
+});
+test.afterAll(async () => {
+  await db?.destroy();
+});
+
+/** A vehicle of the demo company the administrator sees, a different one per language. */
+async function plateFor(lang: Language): Promise<string> {
+  const rows = await db
+    .selectFrom('vehicles')
+    .select('plate')
+    .where('company_id', '=', 1)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  const row = rows[LANGS.indexOf(lang)];
+  if (!row) throw new Error('the demo company has too few vehicles');
+  return row.plate;
+}
+
+const dayText = (offset: number) => formatChinaDate(chinaDayStart(Date.now()) + offset * DAY);
+
+async function chooseVehicle(page: Page, rp: ResourcePage, plate: string): Promise<void> {
+  await rp.field('vehicleId').click();
+  await rp.field('vehicleId').fill(plate);
+  await page.locator(SETTLED_SELECT_LIST).getByTitle(plate, { exact: true }).click();
+}
+
+async function chooseDay(rp: ResourcePage, field: string, text: string): Promise<void> {
+  await rp.field(field).click();
+  await rp.field(field).fill(text);
+  await rp.field(field).press('Enter');
+}
+
+async function chooseOption(page: Page, rp: ResourcePage, field: string, option: string): Promise<void> {
+  await rp.field(field).click();
+  await page.locator(SETTLED_SELECT_LIST).getByTitle(option, { exact: true }).click();
+}
+
+for (const lang of LANGS) {
+  const words = resources[lang].fleetCost;
+
+  test(`insurance: add, edit, about to expire, reminder in the message centre, delete (${lang})`, async ({
+    page,
+    baseURL,
+    loginPage,
+    snap,
+  }) => {
+    // The machine runs other suites beside this one; a busy browser needs the room.
+    test.setTimeout(240_000);
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginPage.loginAs('admin');
+    const rp = new ResourcePage(page);
+    await rp.goto('tmsInsurance');
+    await expect(rp.root()).toContainText(words.insurance.title);
+
+    const plate = await plateFor(lang);
+    const policyNo = `E2E-${lang === 'zh-CN' ? 'ZH' : 'EN'}-${Date.now() % 100000}`;
+    await rp.openAdd();
+    await chooseVehicle(page, rp, plate);
+    await chooseOption(page, rp, 'insuranceType', words.insurance.types.compulsory);
+    await rp.fill({ policyNo, insurer: lang === 'zh-CN' ? '平安财险' : 'Ping An', premium: '1280.50' });
+    await chooseDay(rp, 'startDay', dayText(-336));
+    // An end before the start is refused by the form itself.
+    await chooseDay(rp, 'endDay', dayText(-400));
+    await rp.saveRefused();
+    await expect(rp.fieldError('endDay')).toHaveText(resources[lang].validation.endAfterStart);
+    await chooseDay(rp, 'endDay', dayText(29));
+    await snap(`insurance-form-${lang}`);
+    await rp.save();
+
+    const row = rp.row(policyNo);
+    await expect(row).toContainText(words.statuses.aboutToExpire);
+    await expect(row).toContainText(words.daysLeft.replace('{{count}}', '29'));
+    const id = await rp.rowId(policyNo);
+    await expect(page.getByTestId(ids.status(id))).toHaveAttribute('data-status', 'aboutToExpire');
+
+    await rp.openEdit(policyNo);
+    await rp.fill({ insurer: lang === 'zh-CN' ? '人保财险' : 'PICC' });
+    await rp.save();
+    await expect(rp.row(policyNo)).toContainText(lang === 'zh-CN' ? '人保财险' : 'PICC');
+
+    // The status filter narrows the list to policies about to expire.
+    await rp.pick(
+      page.locator('.ant-form-item:has(#resourceFilters_status) .ant-select'),
+      words.statuses.aboutToExpire,
+    );
+    await rp.search();
+    await expect(rp.row(policyNo)).toBeVisible();
+    await snap(`insurance-list-${lang}`);
+
+    // The reminder setting: 30 days before, message centre, the administrator.
+    const loaded = page.waitForResponse((r) => r.url().includes('/expiryReminder?kind=insurance'));
+    await page.getByTestId(ids.reminderOpen).click();
+    await loaded;
+    const dialog = page.getByTestId(ids.reminderDialog);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(words.reminder.methodNames.message).check();
+    const admin = await db
+      .selectFrom('users')
+      .select(['id', 'user_name', 'real_name', 'email'])
+      .where('user_name', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const name = admin.real_name || admin.user_name;
+    const label = admin.email ? `${name} <${admin.email}>` : name;
+    // The other language's run may have saved the administrator already (picking again would drop them).
+    if ((await dialog.locator('.ant-select-selection-item', { hasText: name }).count()) === 0) {
+      await page.locator('#contactIds').click();
+      await page.locator('#contactIds').fill(name);
+      await page.locator(SETTLED_SELECT_LIST).getByTitle(label, { exact: true }).click();
+      // Closes the multiple select's list (it stays open for more picks and would cover the save button).
+      await page.keyboard.press('Escape');
+      await expect(page.locator(SETTLED_SELECT_LIST)).toBeHidden();
+    }
+    await snap(`insurance-reminders-${lang}`);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/expiryReminder/save'));
+    await page.getByTestId(ids.reminderSave).click();
+    expect(((await (await saved).json()) as { code: number }).code).toBe(1);
+    await expect(dialog).toBeHidden();
+
+    // The hourly run falls due now (as an occurrence missed while the server was down would).
+    await db
+      .updateTable('scheduled_jobs')
+      .set({ next_run_at: Date.now() - 1000 })
+      .where('name', '=', 'expiryReminders')
+      .execute();
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .selectFrom('messages')
+              .select('id')
+              .where('msg_key', '=', 'insuranceExpiring')
+              .where('user_id', '=', admin.id)
+              .where('msg_params', 'like', `%${policyNo}%`)
+              .execute()
+          ).length,
+      )
+      .toBeGreaterThan(0);
+    // The header keeps its message summary for a minute; a fresh one is asked for after the reload.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.includes('alarmInfo')) localStorage.removeItem(key);
+    });
+    await page.reload();
+    await page.getByTestId(shell.messageTrigger).click();
+    const panel = page.getByTestId(shell.messagePanel);
+    await expect(panel).toContainText(policyNo);
+    await expect(panel).toContainText(resources[lang].notices.insuranceExpiring.title);
+    await snap(`insurance-message-${lang}`);
+    await page.keyboard.press('Escape');
+
+    await rp.deleteRow(policyNo);
+    await expect(rp.row(policyNo)).toHaveCount(0);
+  });
+
+  test(`certificates: add, edit, delete (${lang})`, async ({ page, baseURL, loginPage, snap }) => {
+    test.setTimeout(180_000);
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginPage.loginAs('admin');
+    const rp = new ResourcePage(page);
+    await rp.goto('tmsCertificate');
+    await expect(rp.root()).toContainText(words.certificate.title);
+
+    const plate = await plateFor(lang);
+    const no = `RT-${lang === 'zh-CN' ? 'ZH' : 'EN'}-${Date.now() % 100000}`;
+    await rp.openAdd();
+    await chooseVehicle(page, rp, plate);
+    await chooseOption(page, rp, 'kind', words.certificate.kinds.roadTransport);
+    await rp.fill({ certificateNo: '沪A运1' });
+    await chooseDay(rp, 'startDay', dayText(-30));
+    await chooseDay(rp, 'endDay', dayText(400));
+    await rp.saveRefused();
+    await expect(rp.fieldError('certificateNo')).toHaveText(resources[lang].validation.noSpecialOrChinese);
+    await rp.fill({
+      certificateNo: no,
+      authority: lang === 'zh-CN' ? '上海市交通委' : 'Shanghai Transport',
+      fee: '300',
+    });
+    await snap(`certificate-form-${lang}`);
+    await rp.save();
+    await expect(rp.row(no)).toContainText(words.statuses.normal);
+
+    await rp.openEdit(no);
+    await chooseDay(rp, 'endDay', dayText(-2));
+    await rp.save();
+    await expect(rp.row(no)).toContainText(words.statuses.expired);
+    await snap(`certificate-list-${lang}`);
+    await page.getByTestId(ids.reminderOpen).click();
+    await expect(page.getByTestId(ids.reminderDialog)).toBeVisible();
+    await snap(`certificate-reminders-${lang}`);
+    await page
+      .locator('.ant-modal')
+      .filter({ has: page.getByTestId(ids.reminderDialog) })
+      .locator('.ant-modal-close')
+      .click();
+    await expect(page.getByTestId(ids.reminderDialog)).toBeHidden();
+
+    await rp.deleteRow(no);
+    await expect(rp.row(no)).toHaveCount(0);
+  });
+}
