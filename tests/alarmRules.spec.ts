@@ -18,7 +18,7 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase } from '../apps/server/src/db/connect';
-import { DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir } from './fixtures/e2eEnv';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
 import { startOwnTerminal } from './fixtures/ownTerminal';
 import { findTruncatedText, PAGE_TEXT } from './fixtures/truncatedText';
@@ -310,8 +310,7 @@ test('a user granted the overspeed page without its update sees the settings rea
   loginPage,
 }) => {
   // A role with the page alone (no seeded role has one) and a user of it, like the seeded read-only sub-user.
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error('run through tests/playwright.config.ts');
+  const dataDir = e2eDataDir();
   const db = connectDatabase({ dataDir });
   const stamp = Date.now().toString(36).slice(-6);
   try {

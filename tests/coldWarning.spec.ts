@@ -2,7 +2,7 @@ import { LANG_COOKIE, TEST_IDS, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase } from '../apps/server/src/db/connect';
-import { DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir } from './fixtures/e2eEnv';
 import { ResourcePage } from './fixtures/ResourcePage';
 import { startOwnSiteLogger } from './fixtures/ownSiteLogger';
 import { expect, test } from './fixtures/test';
@@ -23,7 +23,7 @@ async function closePopups(page: Page): Promise<void> {
 
 /** A store with one cabinet point (0–8 °C) and a logger number, in the admin's company: the setting, not data. */
 async function addStore(name: string, phone: string): Promise<void> {
-  const db = connectDatabase({ dataDir: process.env[DATA_DIR_ENV]! });
+  const db = connectDatabase({ dataDir: e2eDataDir() });
   try {
     const admin = await db
       .selectFrom('users')

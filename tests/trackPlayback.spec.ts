@@ -8,7 +8,7 @@ import { specFromRecord, startSimulator } from '@roadwatch/simulator';
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { Workbook } from '../apps/server/src/resources/sheet/excelJs';
-import { DATA_DIR_ENV, GATEWAY_PORT_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -33,9 +33,8 @@ let db: Database;
 let range: { vehicleId: number; startTime: number; endTime: number; points: number[] };
 
 test.beforeAll(async () => {
-  const dataDir = process.env[DATA_DIR_ENV];
-  const port = Number(process.env[GATEWAY_PORT_ENV]);
-  if (!dataDir || !port) throw new Error('run through tests/playwright.config.ts');
+  const dataDir = e2eDataDir();
+  const port = e2eGatewayPort();
   db = connectDatabase({ dataDir });
   const admin = await db
     .selectFrom('users')

@@ -4,7 +4,7 @@ import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simul
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
-import { DATA_DIR_ENV, GATEWAY_PORT_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
 
 const ids = TEST_IDS.vehicleColdChain;
@@ -26,9 +26,8 @@ let vehicleId = 0;
  */
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const dataDir = process.env[DATA_DIR_ENV];
-  const port = Number(process.env[GATEWAY_PORT_ENV]);
-  if (!dataDir || !port) throw new Error('run through tests/playwright.config.ts');
+  const dataDir = e2eDataDir();
+  const port = e2eGatewayPort();
   db = connectDatabase({ dataDir });
   const admin = await db
     .selectFrom('users')

@@ -12,7 +12,7 @@ import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
-import { DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir } from './fixtures/e2eEnv';
 import { startOwnSiteLogger } from './fixtures/ownSiteLogger';
 import { expect, test } from './fixtures/test';
 
@@ -23,8 +23,7 @@ test.use({ viewport: { width: 1600, height: 900 } });
 
 let db: Database;
 test.beforeAll(() => {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  const dataDir = e2eDataDir();
   db = connectDatabase({ dataDir });
 });
 test.afterAll(async () => {
