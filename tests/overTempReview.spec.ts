@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import { connectDatabase } from '../apps/server/src/db/connect';
 import { e2eDataDir } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.overTemp;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
@@ -113,11 +114,7 @@ async function storeReefer(lang: Language) {
 }
 
 async function shoot(page: Page, root: string, name: string): Promise<void> {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
+  await closeShellPopups(page);
   const height = await page
     .getByTestId(root)
     .evaluate((el) => el.getBoundingClientRect().top + el.scrollHeight);

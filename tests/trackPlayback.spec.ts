@@ -10,6 +10,7 @@ import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { Workbook } from '../apps/server/src/resources/sheet/excelJs';
 import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 /**
  * Track playback of a simulated vehicle: a refrigerated truck's terminal reports a morning of driving through the
@@ -154,11 +155,7 @@ test.afterAll(async () => {
  * corner in a screenshot: those shown are closed first, and the page is shot from its top.
  */
 async function shoot(page: Page, snap: (name: string) => Promise<void>, name: string) {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
+  await closeShellPopups(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(name);
 }

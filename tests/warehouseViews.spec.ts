@@ -15,6 +15,7 @@ import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
 import { e2eDataDir } from './fixtures/e2eEnv';
 import { startOwnSiteLogger } from './fixtures/ownSiteLogger';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.warehouseViews;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
@@ -29,15 +30,6 @@ test.beforeAll(() => {
 test.afterAll(async () => {
   await db?.destroy();
 });
-
-/** The shell's new-alarm popups (of the seeded fleet) would cover the page in the shots. */
-async function closePopups(page: Page): Promise<void> {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
-}
 
 /** Picks a warehouse by name in the view's warehouse picker. */
 async function pickWarehouse(page: Page, name: string): Promise<void> {
@@ -123,7 +115,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(sample).toHaveAttribute('data-state', String(TEMPERATURE_POINT_STATE.normal));
       await expect(page.getByTestId(ids.sample(second, slot))).toHaveText('-20.0');
       await expect(page.getByTestId(ids.export)).toBeEnabled();
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`daily-${lang}`);
 
       // Dashboard: the warehouse's card, online with its two points; a click opens its curves.
@@ -132,7 +124,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(card).toContainText(name);
       await expect(card).toContainText(words.dashboard.online);
       await expect(card).toContainText('-20.0 ℃');
-      await closePopups(page);
+      await closeShellPopups(page);
       await card.scrollIntoViewIfNeeded();
       await snap(`dashboard-${lang}`);
       await card.click();
@@ -142,7 +134,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(curve).toHaveAttribute('data-humidity', 'yes');
       await expect(curve).not.toHaveAttribute('data-readings', '0');
       await expect(curve.locator('canvas')).toBeVisible();
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`detail-${lang}`);
 
       // Humidity detail: the point's humidity readings with its limits, each with its state.
@@ -155,7 +147,7 @@ for (const [index, lang] of LANGS.entries()) {
         new RegExp(Object.values(words.humidity.states).join('|')),
       );
       await expect(page.getByTestId(ids.humidityPoint(second))).toContainText(words.humidity.noLimit);
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`humidity-${lang}`);
     } finally {
       await logger.stop();
