@@ -1,12 +1,29 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: Playwright end-to-end tests in the system Chromium against our real server (started by
-// tests/global-setup.ts). Builds the console and kiosk first when they are stale. Node built-ins only.
+// `npm run test:e2e`: Playwright end-to-end tests in the system Chromium against our real server (tests/global-setup.ts
+// starts one per worker). Builds the console and kiosk first when they are stale. Node built-ins only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureWebAppsBuilt } from './lib/build.mjs';
 import { ROOT, log, run } from './lib/run.mjs';
 import { CHROMIUM_PATH } from './lib/system.mjs';
+
+const WORKERS_ENV = 'ROADWATCH_E2E_WORKERS';
+
+/**
+ * A run of one named spec file has one worker's work (its tests run in order), so it starts one server instead of
+ * seeding a second database for nothing. Any other argument may match several files and keeps the default.
+ * @param {string[]} args
+ */
+function workersFor(args) {
+  if (process.env[WORKERS_ENV]) return process.env[WORKERS_ENV];
+  const positional = args.filter((arg) => !arg.startsWith('-'));
+  const onlyOneSpec =
+    positional.length === 1 &&
+    positional.length === args.length &&
+    /\.spec\.ts(:\d+)*$/.test(positional[0] ?? '');
+  return onlyOneSpec ? '1' : undefined;
+}
 
 async function main() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -22,13 +39,17 @@ async function main() {
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-  log(`running Playwright end-to-end tests … (load average ${load} on ${os.cpus().length} cores)`);
-  const code = await run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), [
-    'test',
-    '--config',
-    path.join(ROOT, 'tests', 'playwright.config.ts'),
-    ...process.argv.slice(2),
-  ]);
+  const args = process.argv.slice(2);
+  const workers = workersFor(args);
+  log(
+    `running Playwright end-to-end tests with ${workers ?? 'the default'} worker(s), a server each … ` +
+      `(load average ${load} on ${os.cpus().length} cores)`,
+  );
+  const code = await run(
+    path.join(ROOT, 'node_modules', '.bin', 'playwright'),
+    ['test', '--config', path.join(ROOT, 'tests', 'playwright.config.ts'), ...args],
+    { env: workers ? { ...process.env, [WORKERS_ENV]: workers } : process.env },
+  );
   process.exit(code);
 }
 

@@ -11,7 +11,7 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import type { Browser, Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
-import { BASE_URL_ENV, DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eBaseUrl, e2eDataDir } from './fixtures/e2eEnv';
 import { LoginPage } from './fixtures/LoginPage';
 import { ConsoleShell } from './fixtures/ConsoleShell';
 import { expect, test } from './fixtures/test';
@@ -29,13 +29,12 @@ const SHOTS = new URL('../test-results/admin/', import.meta.url).pathname;
 const PAGES = ['departmentBaseInfo', 'roleList', 'subUserList', 'companyInfo'] as const;
 
 function database(): Database {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  const dataDir = e2eDataDir();
   return connectDatabase({ dataDir });
 }
 
 async function signIn(page: Page, lang: Language, userName: string, password?: string): Promise<void> {
-  const origin = new URL(process.env[BASE_URL_ENV] ?? '').origin;
+  const origin = new URL(e2eBaseUrl()).origin;
   await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: origin }]);
   await new LoginPage(page).loginAs(userName, password);
 }
@@ -149,7 +148,7 @@ async function fleetWithVehicles(db: Database) {
 }
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env[BASE_URL_ENV] ?? '' });
+  const context = await browser.newContext({ baseURL: e2eBaseUrl() });
   return context.newPage();
 }
 

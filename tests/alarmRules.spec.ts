@@ -18,11 +18,12 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase } from '../apps/server/src/db/connect';
-import { DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir } from './fixtures/e2eEnv';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
 import { startOwnTerminal } from './fixtures/ownTerminal';
 import { findTruncatedText, PAGE_TEXT } from './fixtures/truncatedText';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.alarmRules;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
@@ -57,11 +58,7 @@ const overspeed = (d: AlarmRuleDetail) => d.global.settings as OverspeedSettings
 async function shoot(page: Page, name: string, what: 'page' | 'drawer' = 'page'): Promise<void> {
   // The shell's new-alarm popups and floating messages (of the seeded fleet) would cover the page's corner (a drawer
   // covers them).
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (what === 'page' && (await close.isVisible())) await close.click();
-  }
+  if (what === 'page') await closeShellPopups(page);
   const height =
     what === 'page'
       ? await page.getByTestId(ids.page).evaluate((el) => el.getBoundingClientRect().top + el.scrollHeight)
@@ -310,8 +307,7 @@ test('a user granted the overspeed page without its update sees the settings rea
   loginPage,
 }) => {
   // A role with the page alone (no seeded role has one) and a user of it, like the seeded read-only sub-user.
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error('run through tests/playwright.config.ts');
+  const dataDir = e2eDataDir();
   const db = connectDatabase({ dataDir });
   const stamp = Date.now().toString(36).slice(-6);
   try {

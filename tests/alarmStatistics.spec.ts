@@ -13,6 +13,7 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.alarmStatistics;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
@@ -23,11 +24,7 @@ test.use({ viewport: VIEWPORT });
 
 /** The shell's new-alarm popups (of the seeded fleet) would cover the page's corner in the shot. */
 async function shoot(page: Page, name: string): Promise<void> {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
+  await closeShellPopups(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 

@@ -1,23 +1,14 @@
 import { LANG_COOKIE, TEST_IDS, TEMPERATURE_POINT_STATE, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { ResourcePage } from './fixtures/ResourcePage';
 import { startOwnSiteLogger } from './fixtures/ownSiteLogger';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.warehouse;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
 
 test.use({ viewport: { width: 1600, height: 900 } });
-
-/** The shell's new-alarm popups (of the seeded fleet) would cover the page in the shots. */
-async function closePopups(page: Page): Promise<void> {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
-}
 
 const PROBES = [
   { probeNo: 1, name: 'A1', minC: -25, maxC: -15 },
@@ -69,7 +60,7 @@ for (const [index, lang] of LANGS.entries()) {
     await snap(`form-${lang}`);
     await list.save();
     await expect(list.row(name)).toContainText(phone);
-    await closePopups(page);
+    await closeShellPopups(page);
     await snap(`list-${lang}`);
 
     // Its logger comes online on the gateway and reports −20 °C everywhere (normal).
@@ -123,7 +114,7 @@ for (const [index, lang] of LANGS.entries()) {
       }
       await expect(tile).toContainText('-8.0');
       expect(loads).toEqual([]);
-      await closePopups(page);
+      await closeShellPopups(page);
       await page.getByTestId(ids.boardSite(logger.siteId)).scrollIntoViewIfNeeded();
       await snap(`board-${lang}`);
 
@@ -145,7 +136,7 @@ for (const [index, lang] of LANGS.entries()) {
       const high = page.getByTestId(ids.alarmCount(logger.siteId, 'high'));
       await expect(high).toHaveText('4');
       await expect(page.getByTestId(ids.alarmCount(logger.siteId, 'total'))).toHaveText('4');
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`alarm-summary-${lang}`);
       await high.click();
       const detail = page.getByTestId(ids.alarmDetail);
@@ -159,7 +150,7 @@ for (const [index, lang] of LANGS.entries()) {
       const rates = page.getByTestId(ids.onlineRateTable);
       await expect(rates).toContainText(name);
       await expect(rates).toContainText(words.onlineRate.rate);
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`online-rate-${lang}`);
     } finally {
       await logger.stop();

@@ -1,27 +1,14 @@
 import { LANG_COOKIE, TEST_IDS, TEMPERATURE_POINT_STATE, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { ResourcePage } from './fixtures/ResourcePage';
 import { startOwnSiteLogger } from './fixtures/ownSiteLogger';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.store;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
 
 test.use({ viewport: { width: 1600, height: 900 } });
-
-/**
- * The shell's new-alarm popups (of the seeded fleet) would cover the page in the shots. A popup also hides itself
- * after 10 s, so one seen may be gone before the click: then it must be hidden.
- */
-async function closePopups(page: Page): Promise<void> {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible())
-      await close.click({ timeout: 3_000 }).catch(() => expect(close).toBeHidden());
-  }
-}
 
 const FREEZERS = [
   { probeNo: 1, name: 'F1', minC: -25, maxC: -15 },
@@ -55,7 +42,7 @@ for (const [index, lang] of LANGS.entries()) {
     await snap(`store-form-${lang}`);
     await list.save();
     await expect(list.row(name)).toContainText(phone);
-    await closePopups(page);
+    await closeShellPopups(page);
     await snap(`store-list-${lang}`);
 
     // Freezers: two on the store's probes; a lower limit not below the upper is refused with the server's words.
@@ -74,7 +61,7 @@ for (const [index, lang] of LANGS.entries()) {
       await freezers.save();
     }
     await expect(freezers.rows().filter({ hasText: name })).toHaveCount(2);
-    await closePopups(page);
+    await closeShellPopups(page);
     await snap(`freezers-${lang}`);
 
     const logger = await startOwnSiteLogger(name);
@@ -116,7 +103,7 @@ for (const [index, lang] of LANGS.entries()) {
           String(TEMPERATURE_POINT_STATE.alarm),
         );
       await expect(tile).toContainText('-8.0');
-      await closePopups(page);
+      await closeShellPopups(page);
       await page.getByTestId(ids.boardSite(logger.siteId)).scrollIntoViewIfNeeded();
       await snap(`monitor-${lang}`);
 
@@ -138,7 +125,7 @@ for (const [index, lang] of LANGS.entries()) {
       const high = page.getByTestId(ids.alarmCount(logger.siteId, 'high'));
       await expect(high).toHaveText('2');
       await expect(page.getByTestId(ids.alarmCount(logger.siteId, 'total'))).toHaveText('2');
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`warning-summary-${lang}`);
       await high.click();
       const detail = page.getByTestId(ids.alarmDetail);
@@ -153,7 +140,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(item).toContainText(name);
       await expect(item).toContainText('F1');
       await item.click();
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`alarm-map-${lang}`);
 
       await page.goto('/storeDashboard');
@@ -162,7 +149,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(card).toContainText('-8.0');
       await expect(card.locator('.ant-statistic-content-value').nth(2)).toHaveText('2');
       await card.scrollIntoViewIfNeeded();
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`dashboard-${lang}`);
 
       // The history shows the logger bound when the store was saved.
@@ -172,7 +159,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(phone);
       await expect(row).toContainText(words.history.current);
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`history-${lang}`);
     } finally {
       await logger.stop();

@@ -1,29 +1,20 @@
 import { LANG_COOKIE, TEST_IDS, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { connectDatabase } from '../apps/server/src/db/connect';
-import { DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir } from './fixtures/e2eEnv';
 import { ResourcePage } from './fixtures/ResourcePage';
 import { startOwnSiteLogger } from './fixtures/ownSiteLogger';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.coldWarning;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
-/** The shell's new-alarm popups (of the seeded fleet) would cover the page in the shots. */
-async function closePopups(page: Page): Promise<void> {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
-}
-
 /** A store with one cabinet point (0–8 °C) and a logger number, in the admin's company: the setting, not data. */
 async function addStore(name: string, phone: string): Promise<void> {
-  const db = connectDatabase({ dataDir: process.env[DATA_DIR_ENV]! });
+  const db = connectDatabase({ dataDir: e2eDataDir() });
   try {
     const admin = await db
       .selectFrom('users')
@@ -82,7 +73,7 @@ for (const [index, lang] of LANGS.entries()) {
     await list.goto('sentinelWarning');
     await expect(list.title()).toHaveText(words.sentinelTitle);
     // The shell's popups sit under an open dialog's mask: closed before the form opens.
-    await closePopups(page);
+    await closeShellPopups(page);
     await list.openAdd();
     const ruleName = `柜温预警${index}-${stamp}`;
     await list.fill({ name: ruleName });
@@ -132,7 +123,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect.poll(async () => (await warning())?.end_reason, { timeout: 20_000 }).toBeNull();
 
       // The detail of the rule's warnings shows it open, with its predicted crossing.
-      await closePopups(page);
+      await closeShellPopups(page);
       await list.row(ruleName).click();
       await page.getByTestId(ids.warnings).click();
       const drawer = page.getByTestId(ids.warningsDrawer);
@@ -163,12 +154,12 @@ for (const [index, lang] of LANGS.entries()) {
       await list.goto('storeAlarmPrediction');
       await expect(list.row(predictionName)).toBeVisible();
       await expect(list.rows().filter({ hasText: ruleName })).toHaveCount(0);
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`prediction-rules-${lang}`);
       await page.getByTestId(ids.reminders).click();
       const reminder = page.getByTestId(ids.warningsTable).getByTestId(ids.row(point.id, 'crossed'));
       await expect(reminder).toContainText(predictionName);
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`prediction-reminders-${lang}`);
       await reminder.locator('input[type="checkbox"]').check();
       await page.getByTestId(ids.acknowledge).click();

@@ -3,7 +3,7 @@ import { resources } from '@roadwatch/core/i18n';
 import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
-import { BASE_URL_ENV, DATA_DIR_ENV, GATEWAY_PORT_ENV } from './fixtures/e2eEnv';
+import { e2eBaseUrl, e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { LoginPage } from './fixtures/LoginPage';
 import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { expect, test } from './fixtures/test';
@@ -21,8 +21,7 @@ let sim: Simulator | null = null;
 let mover: OwnTerminal | null = null;
 
 test.beforeAll(async () => {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  const dataDir = e2eDataDir();
   db = connectDatabase({ dataDir });
 });
 
@@ -33,7 +32,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, lang: Language, userName: string): Promise<void> {
-  const origin = new URL(process.env[BASE_URL_ENV] ?? '').origin;
+  const origin = new URL(e2eBaseUrl()).origin;
   await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: origin }]);
   await new LoginPage(page).loginAs(userName);
 }
@@ -275,7 +274,7 @@ async function growSecondCompany(): Promise<void> {
       },
     }),
   );
-  sim = startSimulator({ port: Number(process.env[GATEWAY_PORT_ENV]), vehicles: specs, seed: 15 });
+  sim = startSimulator({ port: e2eGatewayPort(), vehicles: specs, seed: 15 });
   await sim.whenOnline(specs.length, 60_000);
   // Each reports its position now (an ACC change is reported at once), not only at its next scheduled report.
   for (const v of sim.vehicles) sim.setAcc(v.phone, true);

@@ -14,8 +14,9 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase } from '../apps/server/src/db/connect';
-import { DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.overTemp;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
@@ -37,8 +38,7 @@ async function call(page: Page, name: keyof typeof ENDPOINTS, body: Record<strin
  * each. Inserted into the database the server runs on.
  */
 async function storeReefer(lang: Language) {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error('run through tests/playwright.config.ts');
+  const dataDir = e2eDataDir();
   const db = connectDatabase({ dataDir });
   const stamp = `${Date.now().toString(36).slice(-5)}${lang === 'zh-CN' ? 'z' : 'e'}`;
   const start = Date.now() - 3 * 3_600_000;
@@ -114,11 +114,7 @@ async function storeReefer(lang: Language) {
 }
 
 async function shoot(page: Page, root: string, name: string): Promise<void> {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
+  await closeShellPopups(page);
   const height = await page
     .getByTestId(root)
     .evaluate((el) => el.getBoundingClientRect().top + el.scrollHeight);

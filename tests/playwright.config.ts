@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers } from './fixtures/e2eEnv';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright's own browser downloads cannot work here) against our real
- * server, which tests/global-setup.ts starts on a free port with a small seeded database.
+ * server, which tests/global-setup.ts starts once per worker on free ports with a small seeded database of its own.
  */
 export default defineConfig({
   testDir: '.',
@@ -14,8 +15,10 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One server, one browser: the 2-core machine runs everything else in sequence too.
-  workers: 1,
+  // A browser test mostly waits (on the server, on the clock), so two workers keep the 2-core machine busy. Each
+  // worker has a server and database of its own (tests/fixtures/e2eEnv.ts); whole spec files go to one worker and
+  // their tests run in order, as the specs are written for.
+  workers: e2eWorkers(),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },

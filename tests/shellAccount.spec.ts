@@ -13,7 +13,7 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import type { Locator, Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
-import { BASE_URL_ENV, DATA_DIR_ENV, DEMO_PASSWORD } from './fixtures/e2eEnv';
+import { DEMO_PASSWORD, e2eBaseUrl, e2eDataDir } from './fixtures/e2eEnv';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
 import { expectTranslated } from './fixtures/expectTranslated';
 import type { LoginPage } from './fixtures/LoginPage';
@@ -32,7 +32,7 @@ const LANGS: readonly { lang: Language; short: 'zh' | 'en' }[] = [
 const SECOND_COMPANY = 2;
 
 async function signIn(page: Page, loginPage: LoginPage, lang: Language, userName: string): Promise<void> {
-  const origin = new URL(process.env[BASE_URL_ENV] ?? '').origin;
+  const origin = new URL(e2eBaseUrl()).origin;
   await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: origin }]);
   await loginPage.loginAs(userName);
 }
@@ -354,8 +354,7 @@ async function elapsedSeconds(page: Page): Promise<number> {
  * they land, in the e2e server's database.
  */
 function duties(): Database {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  const dataDir = e2eDataDir();
   return connectDatabase({ dataDir });
 }
 

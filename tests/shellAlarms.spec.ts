@@ -13,7 +13,7 @@ import { resources } from '@roadwatch/core/i18n';
 import type { BrowserContext, Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { SETTLED_POPOVER } from './fixtures/antdPopups';
-import { BASE_URL_ENV, DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eBaseUrl, e2eDataDir } from './fixtures/e2eEnv';
 import { expectTranslated } from './fixtures/expectTranslated';
 import type { LoginPage } from './fixtures/LoginPage';
 import { expect, test } from './fixtures/test';
@@ -35,8 +35,7 @@ const SPEECH_RMS = 0.02;
 
 /** The e2e server's database: where terminals' alarms and the message service's messages land. */
 function serverDatabase(): Database {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  const dataDir = e2eDataDir();
   return connectDatabase({ dataDir });
 }
 
@@ -49,7 +48,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, loginPage: LoginPage, lang: Language, user: string): Promise<void> {
-  const origin = new URL(process.env[BASE_URL_ENV] ?? '').origin;
+  const origin = new URL(e2eBaseUrl()).origin;
   await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: origin }]);
   await loginPage.loginAs(user);
 }

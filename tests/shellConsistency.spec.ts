@@ -11,7 +11,7 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
-import { BASE_URL_ENV, DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eBaseUrl, e2eDataDir } from './fixtures/e2eEnv';
 import { expectTranslated } from './fixtures/expectTranslated';
 import type { LoginPage } from './fixtures/LoginPage';
 import { expect, test } from './fixtures/test';
@@ -29,8 +29,7 @@ const COMPANY = 1;
 
 let db: Database;
 test.beforeAll(() => {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  const dataDir = e2eDataDir();
   db = connectDatabase({ dataDir });
 });
 test.afterAll(async () => {
@@ -38,7 +37,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, loginPage: LoginPage, lang: Language, user: string): Promise<void> {
-  const origin = new URL(process.env[BASE_URL_ENV] ?? '').origin;
+  const origin = new URL(e2eBaseUrl()).origin;
   await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: origin }]);
   await loginPage.loginAs(user);
 }

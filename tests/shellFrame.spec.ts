@@ -2,7 +2,7 @@ import { API_PREFIX, endpointPath, ENDPOINTS, MODULE_BASE, TEST_IDS, type Langua
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
-import { DATA_DIR_ENV, E2E_APP_DOWNLOAD_URL } from './fixtures/e2eEnv';
+import { E2E_APP_DOWNLOAD_URL, e2eDataDir } from './fixtures/e2eEnv';
 import { expectTranslated } from './fixtures/expectTranslated';
 import { ShellFrame } from './fixtures/ShellFrame';
 import { expect, test } from './fixtures/test';
@@ -18,8 +18,7 @@ test.describe.configure({ timeout: 150_000 });
 /** The e2e server's own database, to see that what the page shows was written. */
 let db: Database;
 test.beforeAll(() => {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  const dataDir = e2eDataDir();
   db = connectDatabase({ dataDir });
 });
 test.afterAll(async () => {

@@ -12,7 +12,7 @@ import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { tinyPng } from '../apps/server/src/features/basicData/testImages';
 import { TestTerminal } from '../apps/server/test/helpers/testTerminal';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
-import { DATA_DIR_ENV, GATEWAY_PORT_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -33,8 +33,7 @@ test.describe.configure({ timeout: 120_000 });
 
 let db: Database;
 test.beforeAll(() => {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  const dataDir = e2eDataDir();
   db = connectDatabase({ dataDir });
 });
 test.afterAll(async () => {
@@ -42,8 +41,7 @@ test.afterAll(async () => {
 });
 
 function gatewayPort(): number {
-  const port = Number(process.env[GATEWAY_PORT_ENV]);
-  if (!port) throw new Error(`${GATEWAY_PORT_ENV} is not set`);
+  const port = e2eGatewayPort();
   return port;
 }
 

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { ResourcePage } from './fixtures/ResourcePage';
-import { DATA_DIR_ENV, SCREENSHOT_DIR } from './fixtures/e2eEnv';
+import { e2eDataDir, SCREENSHOT_DIR } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
 
 const ids = TEST_IDS.traceability;
@@ -158,8 +158,7 @@ for (const lang of LANGS) {
     snap,
   }) => {
     test.setTimeout(150_000);
-    const dataDir = process.env[DATA_DIR_ENV];
-    if (!dataDir) throw new Error('run through tests/playwright.config.ts');
+    const dataDir = e2eDataDir();
     const db = connectDatabase({ dataDir });
     const chain = await storeChain(db, lang);
     const words = resources[lang].traceability;

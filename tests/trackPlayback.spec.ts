@@ -8,8 +8,9 @@ import { specFromRecord, startSimulator } from '@roadwatch/simulator';
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { Workbook } from '../apps/server/src/resources/sheet/excelJs';
-import { DATA_DIR_ENV, GATEWAY_PORT_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 /**
  * Track playback of a simulated vehicle: a refrigerated truck's terminal reports a morning of driving through the
@@ -33,9 +34,8 @@ let db: Database;
 let range: { vehicleId: number; startTime: number; endTime: number; points: number[] };
 
 test.beforeAll(async () => {
-  const dataDir = process.env[DATA_DIR_ENV];
-  const port = Number(process.env[GATEWAY_PORT_ENV]);
-  if (!dataDir || !port) throw new Error('run through tests/playwright.config.ts');
+  const dataDir = e2eDataDir();
+  const port = e2eGatewayPort();
   db = connectDatabase({ dataDir });
   const admin = await db
     .selectFrom('users')
@@ -155,11 +155,7 @@ test.afterAll(async () => {
  * corner in a screenshot: those shown are closed first, and the page is shot from its top.
  */
 async function shoot(page: Page, snap: (name: string) => Promise<void>, name: string) {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
+  await closeShellPopups(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(name);
 }

@@ -1,11 +1,11 @@
 import { LANG_COOKIE, SWITCH_KIND, TEST_IDS, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
 import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
-import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
-import { DATA_DIR_ENV, GATEWAY_PORT_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.vehicleColdChain;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
@@ -26,9 +26,8 @@ let vehicleId = 0;
  */
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const dataDir = process.env[DATA_DIR_ENV];
-  const port = Number(process.env[GATEWAY_PORT_ENV]);
-  if (!dataDir || !port) throw new Error('run through tests/playwright.config.ts');
+  const dataDir = e2eDataDir();
+  const port = e2eGatewayPort();
   db = connectDatabase({ dataDir });
   const admin = await db
     .selectFrom('users')
@@ -139,14 +138,6 @@ test.afterAll(async () => {
   await db?.destroy();
 });
 
-async function closePopups(page: Page): Promise<void> {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
-}
-
 for (const lang of LANGS) {
   const words = resources[lang].vehicleColdChain;
 
@@ -162,7 +153,7 @@ for (const lang of LANGS) {
 
     // Dynamics: the probes' chart with the door-open and cooler-off periods, and the GSP table.
     await page.goto('/vehicleColdChainDynamic');
-    await closePopups(page);
+    await closeShellPopups(page);
     await page.getByTestId(ids.vehicle).click();
     await page.keyboard.type(PLATE);
     await page.locator(SETTLED_SELECT_LIST).getByTitle(PLATE, { exact: true }).click();
@@ -178,12 +169,12 @@ for (const lang of LANGS) {
     const download = page.waitForEvent('download');
     await page.getByTestId(ids.export).click();
     expect((await download).suggestedFilename()).toMatch(/^cold-chain-dynamics-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    await closePopups(page);
+    await closeShellPopups(page);
     await snap(`dynamics-${lang}`);
 
     // Over-temperature summary (most excursions first): the trip's excursion, then its detail.
     await page.goto('/vehicleOverTempSummary');
-    await closePopups(page);
+    await closeShellPopups(page);
     const row = page
       .getByTestId(ids.overTempTable)
       .locator('tbody tr.ant-table-row')
@@ -208,7 +199,7 @@ for (const lang of LANGS) {
     // Code-tracing: a bad address is refused on the form with the server's own message; a good one is saved and the
     // secret comes back only masked.
     await page.goto('/codeTracingSetting');
-    await closePopups(page);
+    await closeShellPopups(page);
     const form = page.getByTestId(ids.codeTracing);
     await expect(form).toContainText(words.codeTracing.note);
     await page.locator('#platformUrl').fill('ftp://trace.example.com');

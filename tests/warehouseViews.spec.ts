@@ -12,9 +12,10 @@ import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
-import { DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir } from './fixtures/e2eEnv';
 import { startOwnSiteLogger } from './fixtures/ownSiteLogger';
 import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
 
 const ids = TEST_IDS.warehouseViews;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
@@ -23,22 +24,12 @@ test.use({ viewport: { width: 1600, height: 900 } });
 
 let db: Database;
 test.beforeAll(() => {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
+  const dataDir = e2eDataDir();
   db = connectDatabase({ dataDir });
 });
 test.afterAll(async () => {
   await db?.destroy();
 });
-
-/** The shell's new-alarm popups (of the seeded fleet) would cover the page in the shots. */
-async function closePopups(page: Page): Promise<void> {
-  const shell = TEST_IDS.alarmShell;
-  for (const id of [shell.floatingClose, shell.popupClose('alarm'), shell.popupClose('exception')]) {
-    const close = page.getByTestId(id);
-    if (await close.isVisible()) await close.click();
-  }
-}
 
 /** Picks a warehouse by name in the view's warehouse picker. */
 async function pickWarehouse(page: Page, name: string): Promise<void> {
@@ -124,7 +115,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(sample).toHaveAttribute('data-state', String(TEMPERATURE_POINT_STATE.normal));
       await expect(page.getByTestId(ids.sample(second, slot))).toHaveText('-20.0');
       await expect(page.getByTestId(ids.export)).toBeEnabled();
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`daily-${lang}`);
 
       // Dashboard: the warehouse's card, online with its two points; a click opens its curves.
@@ -133,7 +124,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(card).toContainText(name);
       await expect(card).toContainText(words.dashboard.online);
       await expect(card).toContainText('-20.0 ℃');
-      await closePopups(page);
+      await closeShellPopups(page);
       await card.scrollIntoViewIfNeeded();
       await snap(`dashboard-${lang}`);
       await card.click();
@@ -143,7 +134,7 @@ for (const [index, lang] of LANGS.entries()) {
       await expect(curve).toHaveAttribute('data-humidity', 'yes');
       await expect(curve).not.toHaveAttribute('data-readings', '0');
       await expect(curve.locator('canvas')).toBeVisible();
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`detail-${lang}`);
 
       // Humidity detail: the point's humidity readings with its limits, each with its state.
@@ -156,7 +147,7 @@ for (const [index, lang] of LANGS.entries()) {
         new RegExp(Object.values(words.humidity.states).join('|')),
       );
       await expect(page.getByTestId(ids.humidityPoint(second))).toContainText(words.humidity.noLimit);
-      await closePopups(page);
+      await closeShellPopups(page);
       await snap(`humidity-${lang}`);
     } finally {
       await logger.stop();
