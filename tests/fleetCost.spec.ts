@@ -3,7 +3,7 @@ import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
-import { DATA_DIR_ENV } from './fixtures/e2eEnv';
+import { e2eDataDir } from './fixtures/e2eEnv';
 import { ResourcePage } from './fixtures/ResourcePage';
 import { expect, test } from './fixtures/test';
 
@@ -22,9 +22,7 @@ test.use({ viewport: { width: 1920, height: 1080 } });
 
 let db: Database;
 test.beforeAll(() => {
-  const dataDir = process.env[DATA_DIR_ENV];
-  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run through tests/playwright.config.ts`);
-  db = connectDatabase({ dataDir });
+  db = connectDatabase({ dataDir: e2eDataDir() });
 });
 test.afterAll(async () => {
   await db?.destroy();
