@@ -215,4 +215,19 @@ test('an xlsx of 1,000 vehicles with 3 bad rows imports the 997 and names the 3'
   await expect(result).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
   await expect(result).toContainText(zh.resource.import.done.replace('{{imported}}', '997'));
   await page.screenshot({ path: `${SHOTS}/tmsVehicleInfo-import-1000-done-zh-CN.png` });
+
+  // The upload centre keeps the import: page, file, rows written of those chosen, newest first.
+  await page.goto('/uploadCenter');
+  const uploads = page.getByTestId(TEST_IDS.uploadCenter.table);
+  const newest = uploads.locator('.ant-table-row').first();
+  await expect(newest).toContainText('vehicles.xlsx');
+  await expect(newest).toContainText(zh.exportCenter.uploads.states.succeeded);
+  await expect(newest).toContainText(
+    zh.exportCenter.uploads.rowsOf.replace('{{written}}', '997').replace('{{chosen}}', '997'),
+  );
+  await page.screenshot({ path: `${SHOTS}/uploadCenter-zh-CN.png` });
+  await page.context().addCookies([{ name: LANG_COOKIE, value: 'en-US', url: baseURL ?? '' }]);
+  await page.reload();
+  await expect(newest).toContainText(resources['en-US'].exportCenter.uploads.states.succeeded);
+  await page.screenshot({ path: `${SHOTS}/uploadCenter-en-US.png` });
 });

@@ -36,8 +36,13 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'zh-CN',
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // A step that waits for longer than this names itself in the failure instead of a bare test timeout.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
+    // CI keeps only its log: the per-test screenshot and the trace (which records every step of every test) cost
+    // time there and nobody can open them.
+    screenshot: process.env.CI ? 'off' : 'on',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,9 +1,18 @@
-import { API_PREFIX, endpointPath, ENDPOINTS, MODULE_BASE, TEST_IDS, type Language } from '@roadwatch/core';
+import {
+  API_PREFIX,
+  endpointPath,
+  ENDPOINTS,
+  MODULE_BASE,
+  TEST_IDS,
+  type Language,
+  type MenuNode,
+} from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { E2E_APP_DOWNLOAD_URL, e2eDataDir } from './fixtures/e2eEnv';
 import { expectTranslated } from './fixtures/expectTranslated';
+import { findTruncatedText } from './fixtures/truncatedText';
 import { ShellFrame } from './fixtures/ShellFrame';
 import { expect, test } from './fixtures/test';
 
@@ -53,8 +62,50 @@ async function signIn(
   return frame;
 }
 
+/** The address of a section's first page that shows the side menu, if any. */
+function firstSideMenuPage(node: MenuNode): string | null {
+  const route = node.operationList[0];
+  if (node.children.length === 0) return !node.blank && route?.sideMenu === 1 ? `/${route.route}` : null;
+  for (const child of node.children) {
+    const found = firstSideMenuPage(child);
+    if (found) return found;
+  }
+  return null;
+}
+
 for (const lang of LANGS) {
   const tx = textsOf(lang);
+
+  test(`side menu [${lang}]: every entry of every section reads whole, long titles wrap`, async ({
+    page,
+    loginPage,
+    snap,
+  }) => {
+    const frame = await signIn(page, loginPage, lang);
+    const tree = await frame.shell.menuTree();
+    const side = page.getByTestId(TEST_IDS.shell.sideMenu);
+    let sections = 0;
+    for (const top of tree.main) {
+      const address = firstSideMenuPage(top);
+      if (!address) continue;
+      await page.goto(address);
+      await expect(side).toBeVisible();
+      sections += 1;
+      // Every branch opened, as a user looking for a page would (an inner branch shows once its parent is open).
+      const closed = side
+        .locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
+        .filter({ visible: true });
+      while ((await closed.count()) > 0) {
+        const before = await closed.count();
+        await closed.first().click();
+        await expect(closed).not.toHaveCount(before);
+      }
+      const cut = await findTruncatedText(side, { fit: ['.ant-menu-title-content'] });
+      expect(cut, top.menuKey).toEqual([]);
+      await snap(`side-menu-${top.menuKey}-${lang}`);
+    }
+    expect(sections).toBeGreaterThan(3);
+  });
 
   test(`tab bar [${lang}]: visited pages, refresh, move, close others, the last tab warns, survives reload`, async ({
     page,

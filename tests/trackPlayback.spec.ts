@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHINA_OFFSET_MS, DAY_MS, LANG_COOKIE, TEST_IDS, type Language } from '@roadwatch/core';
+import {
+  CHINA_OFFSET_MS,
+  DAY_MS,
+  LANG_COOKIE,
+  TEST_IDS,
+  TRAJECTORY_TABLE_COLUMNS,
+  type Language,
+} from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
 import { specFromRecord, startSimulator } from '@roadwatch/simulator';
 import type { Page } from '@playwright/test';
@@ -156,6 +163,8 @@ test.afterAll(async () => {
  */
 async function shoot(page: Page, snap: (name: string) => Promise<void>, name: string) {
   await closeShellPopups(page);
+  // A table's loading veil fades out after its rows arrive.
+  await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(name);
 }
@@ -241,4 +250,94 @@ test('shows the track page in English', async ({ page, baseURL, loginPage, snap 
   await expect(page.getByTestId(ids.play)).toHaveText(words.play);
   await expect(page.getByText(words.tables.stops, { exact: false }).first()).toBeVisible();
   await shoot(page, snap, 'trackPlayback-en-US');
+});
+
+/** Queues the shown track as a background export in a format, from the track page's "export in background" menu. */
+async function queueExport(page: Page, format: 'xlsx' | 'csv' | 'pdf') {
+  await page.getByTestId(TEST_IDS.exportCenter.background).hover();
+  await page.getByTestId(TEST_IDS.exportCenter.backgroundFormat(format)).click();
+}
+
+/** The newest job row of a format in the export centre, once the server has finished writing it. */
+async function finishedRow(page: Page, formatLabel: string) {
+  const row = page
+    .locator('[data-testid^="export-job-"][data-state]')
+    .filter({ has: page.getByRole('cell', { name: formatLabel, exact: true }) })
+    .first();
+  await expect(row).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
+  return row;
+}
+
+test('exports in the background: the export centre follows the job to done, its CSV and PDF hold the track (zh-CN)', async ({
+  page,
+  baseURL,
+  loginPage,
+  snap,
+}) => {
+  const words = resources['zh-CN'].exportCenter;
+  await open(page, baseURL, 'zh-CN', () => loginPage.loginAs('admin'));
+  await queueExport(page, 'csv');
+  await expect(page.getByText(words.queued)).toBeVisible();
+  await queueExport(page, 'pdf');
+  await page.getByText(words.openCentre).last().click();
+  await expect(page).toHaveURL(/\/exportCenter$/);
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rw-export-'));
+  const csvRow = await finishedRow(page, words.formats.csv);
+  await expect(csvRow).toContainText(PLATE);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    csvRow.getByRole('button', { name: words.download }).click(),
+  ]);
+  const csvFile = path.join(dir, csv.suggestedFilename());
+  await csv.saveAs(csvFile);
+  const lines = fs.readFileSync(csvFile, 'utf8').trimEnd().split('\r\n');
+  expect(lines).toHaveLength(range.points.length + 1);
+  const columns = resources['zh-CN'].trajectory.columns;
+  expect(lines[0]).toBe(`\ufeff${TRAJECTORY_TABLE_COLUMNS.points.map((c) => columns[c]).join(',')}`);
+
+  const pdfRow = await finishedRow(page, words.formats.pdf);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    pdfRow.getByRole('button', { name: words.download }).click(),
+  ]);
+  const pdfFile = path.join(dir, pdf.suggestedFilename());
+  await pdf.saveAs(pdfFile);
+  const text = execFileSync(PDFTOTEXT, [pdfFile, '-']).toString();
+  expect(text).toContain(PLATE);
+  expect(text).toContain(resources['zh-CN'].trajectory.columns.gpsTime);
+  await shoot(page, snap, 'exportCenter-zh-CN');
+
+  await page.goto('/downloadCenter');
+  await expect(page.locator('[data-testid^="export-job-"][data-state="succeeded"]')).toHaveCount(2);
+  await shoot(page, snap, 'downloadCenter-zh-CN');
+});
+
+test('exports in the background in English, and the finished file is deleted only when confirmed', async ({
+  page,
+  baseURL,
+  loginPage,
+  snap,
+}) => {
+  const words = resources['en-US'].exportCenter;
+  await open(page, baseURL, 'en-US', () => loginPage.loginAs('admin'));
+  await queueExport(page, 'xlsx');
+  await page.getByText(words.openCentre).click();
+  const row = await finishedRow(page, words.formats.xlsx);
+  await expect(row).toContainText(words.states.succeeded);
+  await expect(row).toContainText(`${range.points.length} rows`);
+  await shoot(page, snap, 'exportCenter-en-US');
+  await page.goto('/downloadCenter');
+  await shoot(page, snap, 'downloadCenter-en-US');
+  const id = Number(
+    (
+      await page.locator('[data-testid^="export-job-"][data-state]').first().getAttribute('data-testid')
+    )?.replace('export-job-', ''),
+  );
+  await page.getByTestId(TEST_IDS.exportCenter.delete(id)).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByTestId(TEST_IDS.exportCenter.row(id))).toBeVisible();
+  await page.getByTestId(TEST_IDS.exportCenter.delete(id)).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByTestId(TEST_IDS.exportCenter.row(id))).toHaveCount(0);
 });

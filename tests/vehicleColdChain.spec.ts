@@ -131,6 +131,23 @@ test.beforeAll(async () => {
     .toBeGreaterThan(1);
   sim.tripReefer(PHONE);
   await poll(SWITCH_KIND.cooler, 0, 'the cooler stopping is stored');
+  // A simulated terminal stamps a report up to a reporting step ahead of the wall clock, and the page asks up to the
+  // end of the current minute: the stop must not lie in the future when the page asks.
+  await expect
+    .poll(
+      async () =>
+        Number(
+          (
+            await db
+              .selectFrom('vehicle_switch_events')
+              .select((eb) => eb.fn.max('time').as('t'))
+              .where('vehicle_id', '=', vehicleId)
+              .executeTakeFirstOrThrow()
+          ).t,
+        ) <= Date.now(),
+      { message: 'the switch events are not in the future', timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
 });
 
 test.afterAll(async () => {

@@ -150,6 +150,7 @@ async function replayInsertRate(
         c[at + 6]!,
         c[at + 7]!,
         c[at + 8]!,
+        Number.NaN, // recorded rows carry no fuel level
       );
       rows += 1;
       if (rows % batchSize === 0) {

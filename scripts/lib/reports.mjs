@@ -1,5 +1,6 @@
 // Counts test cases from the runners' JSON reports, so the final line covers every suite.
 import fs from 'node:fs';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
@@ -98,13 +99,24 @@ export function playwrightDigest(file, slowest = 6) {
         for (const result of test.results ?? []) {
           perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + Number(result.duration ?? 0));
           if (result.status !== 'passed' && result.status !== 'skipped') {
-            const message = stripVTControlCharacters(String(result.error?.message ?? result.status))
-              .split('\n')
-              .map((line) => line.trim())
-              .filter(Boolean)
-              .slice(0, 3)
-              .join(' | ');
-            failures.push(`  ${spec.file}:${spec.line} ${spec.title}\n      ${message.slice(0, 400)}`);
+            // A test timeout comes with a second error naming the step that was still waiting (and its line):
+            // print each, as the end of the CI log is often all there is to go on.
+            const errors = result.errors?.length
+              ? result.errors
+              : [result.error ?? { message: result.status }];
+            const described = errors.map((/** @type {any} */ error) => {
+              const message = stripVTControlCharacters(String(error?.message ?? result.status))
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean)
+                .slice(0, 4)
+                .join(' | ');
+              const at = error?.location
+                ? ` (at ${path.basename(error.location.file)}:${error.location.line})`
+                : '';
+              return `      ${message.slice(0, 400)}${at}`;
+            });
+            failures.push(`  ${spec.file}:${spec.line} ${spec.title}\n${described.join('\n')}`);
           }
         }
       }

@@ -1,5 +1,6 @@
+import type { ExportRunner } from './features/exportCenter/exportRunner';
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, HTTP_TIMEOUTS, SESSION, SHARE_LINK_LIMITS } from '@roadwatch/core';
+import { API_PREFIX, HTTP_TIMEOUTS, SESSION, SHARE_LINK_LIMITS, MONITOR_AUTH_LIMITS } from '@roadwatch/core';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { HttpTimeouts, TrustProxy } from './config';
@@ -10,6 +11,7 @@ import { StoreHealth } from './features/health/StoreHealth';
 import { SAME_ORIGIN_ADDRESSES, type PlatformAddresses } from './features/menu/platformHosts';
 import type { AppDeps } from './http/endpointHandler';
 import { ImportJobs } from './resources/sheet/ImportJobs';
+import { recordImport } from './features/exportCenter/importRecords';
 import { useJsonBodiesOnly } from './http/jsonBodyParser';
 import { registerEndpoints } from './http/registerEndpoints';
 import { registerErrorHandler } from './http/registerErrorHandler';
@@ -28,6 +30,9 @@ import type { MediaServer } from './gateway/media/startMediaServer';
 import { registerChatSocket } from './features/chat/registerChatSocket';
 import { registerFamilyVoiceUpload } from './features/voice/registerFamilyVoiceUpload';
 import { registerDriverPhotoUpload } from './features/basicData/registerDriverPhotoUpload';
+import { registerTestClock } from './clock/registerTestClock';
+import type { TestClock } from './clock/testClock';
+import { registerInsuranceImageUpload } from './features/fleetCost/insuranceImages/registerInsuranceImageUpload';
 
 export interface AppConfig {
   db: Database;
@@ -41,6 +46,8 @@ export interface AppConfig {
   logger?: FastifyServerOptions['logger'];
   /** Clock, replaceable in tests. */
   now?: () => number;
+  /** A test server's movable clock: it becomes `now`, and `POST /api/test/clock/advance` moves it (test only). */
+  testClock?: TestClock | undefined;
   /** Events for the live feed (local or Redis-bridged); an in-process bus when absent. The caller closes it. */
   liveBus?: LiveBus;
   /** Live feed timings and limits (tests shorten them). */
@@ -68,6 +75,8 @@ export interface AppConfig {
   terminalReminderJobs?: { sync(): Promise<void> };
   /** Docking platform endpoints may name private and loopback addresses (ROADWATCH_DOCKING_ALLOW_PRIVATE). */
   dockingAllowPrivate?: boolean;
+  /** The export centre's job runner (features/exportCenter); exports are refused when absent. */
+  exports?: ExportRunner;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -112,9 +121,13 @@ export function buildApp(config: AppConfig): FastifyInstance {
     requestTimeout: timeouts.requestTimeoutMs,
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
   });
+  const liveBus = config.liveBus ?? createLocalLiveBus();
+  // Like the test captcha, a test clock is honoured only in a test server.
+  const testClock = config.nodeEnv === 'test' ? config.testClock : undefined;
   const deps: AppDeps = {
     db: config.db,
-    now: config.now ?? Date.now,
+    liveBus,
+    now: testClock?.now ?? config.now ?? Date.now,
     captchaBypass: captchaBypass(config.nodeEnv, config.testCaptcha),
     platform: config.platform ?? SAME_ORIGIN_ADDRESSES,
     places: createPlaceResolver({
@@ -124,13 +137,17 @@ export function buildApp(config: AppConfig): FastifyInstance {
     gateway: config.gateway,
     terminalReminderJobs: config.terminalReminderJobs,
     dockingAllowPrivate: config.dockingAllowPrivate ?? false,
+    exports: config.exports,
     amapKey: config.amapKey,
     media: config.media,
     dataDir: config.dataDir,
     captchaLimiter: createRateLimiter(SESSION.captchasPerAddressPerMinute, 60_000),
     shareLimiter: createRateLimiter(SHARE_LINK_LIMITS.publicCallsPerMinute, 60_000),
+    monitorAuthLimiter: createRateLimiter(MONITOR_AUTH_LIMITS.callsPerMinute, 60_000),
     importJobs: new ImportJobs({
       onWriterError: (error) => app.log.error({ err: error }, 'a spreadsheet import failed'),
+      // The upload centre's record of each commit.
+      onSettled: (settled) => recordImport(config.db, settled),
     }),
   };
 
@@ -151,15 +168,17 @@ export function buildApp(config: AppConfig): FastifyInstance {
 
   registerLiveFeed(app, {
     db: config.db,
-    bus: config.liveBus ?? createLocalLiveBus(),
+    bus: liveBus,
     now: deps.now,
     ...config.liveFeed,
   });
   registerChatSocket(app, deps);
   registerFamilyVoiceUpload(app, deps);
   registerDriverPhotoUpload(app, deps);
+  registerInsuranceImageUpload(app, deps);
   registerEndpoints(app, handlers, deps);
   registerHealth(app, config.db, storeHealth);
+  if (testClock) registerTestClock(app, testClock);
   if (config.kioskConfigDir) registerKioskConfigRoute(app, config.kioskConfigDir);
   const spaFallback = registerStaticSites(app, {
     consoleDist: config.consoleDist,

@@ -29,6 +29,8 @@ export interface ServerConfig {
   nodeEnv: string;
   /** Captcha answer accepted in tests; only honoured when nodeEnv is 'test' (see captchaBypass). */
   testCaptcha: string | undefined;
+  /** A clock tests can move ahead (ROADWATCH_TEST_CLOCK=1); only honoured when nodeEnv is 'test'. */
+  testClock: boolean;
   demoPassword: string;
   seed: { enabled: boolean; vehicles: number; days: number };
   consoleDist: string;
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: fromRoot(nonEmpty(env.ROADWATCH_DATA_DIR) ?? DEFAULT_DATA_DIR),
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
     testCaptcha: nonEmpty(env.ROADWATCH_TEST_CAPTCHA),
+    testClock: flagFrom(env.ROADWATCH_TEST_CLOCK, 'ROADWATCH_TEST_CLOCK'),
     demoPassword: nonEmpty(env.ROADWATCH_DEMO_PASSWORD) ?? DEFAULT_DEMO_PASSWORD,
     seed: {
       enabled: env.ROADWATCH_NO_SEED !== '1',

@@ -29,18 +29,28 @@ import { createAlarmEffects } from './features/alarmEffects/createAlarmEffects';
 import { createPlaceResolver } from './geo/placeResolver';
 import { createDockingPlatform } from './features/dockingPlatform/createDockingPlatform';
 import { createScheduler } from './scheduler/createScheduler';
+import { scheduleExportCleanup } from './features/exportCenter/exportCleanup';
+import { createExportRunner } from './features/exportCenter/exportRunner';
+import { createDayStatsRollup } from './features/reports/dayStats/createDayStatsRollup';
+import type { PipelineLogger } from './pipeline/pipelineLogger';
 import {
   createTerminalReminderJobs,
   type TerminalReminderJobs,
 } from './features/terminalReminders/terminalReminderJobs';
 import { createExpiryReminderJobs } from './features/fleetCost/expiryReminderJobs';
 import { emailSender } from './features/alarmNotice/emailSender';
+import { createSubscriptionDeliveries } from './features/reportSubscription/subscriptionDeliveries';
+import { fileMailer } from './features/reportSubscription/fileMailer';
+import { createTestClock, testClockEnabled } from './clock/testClock';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 15_000;
 const SEED_PROGRESS_EVERY_MS = 3_000;
 
 const config = loadConfig();
+// Wall time, or in a test server started with ROADWATCH_TEST_CLOCK=1 a clock its tests move ahead (clock/testClock).
+const testClock = testClockEnabled(config.nodeEnv, config.testClock) ? createTestClock() : undefined;
+const now = testClock?.now ?? Date.now;
 const db = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // Live events: in-process, or across instances through Redis (each instance skips its own messages by this id).
 const instanceId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -77,6 +87,19 @@ const media =
 const storeHealth = new StoreHealth();
 // Terminal reminders run on the scheduler; the API syncs their jobs after a change (created once the log exists).
 const reminderJobs: { current?: TerminalReminderJobs } = {};
+// Export centre jobs run one at a time in a worker thread with their own connection (logged once the log exists).
+const exportLog: { current?: PipelineLogger } = {};
+const exportRunner = createExportRunner({
+  db,
+  now,
+  database: { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+  dataDir: config.dataDir,
+  logger: {
+    info: (obj, msg) => exportLog.current?.info(obj, msg),
+    warn: (obj, msg) => exportLog.current?.warn(obj, msg),
+    error: (obj, msg) => exportLog.current?.error(obj, msg),
+  },
+});
 const app = buildApp({
   db,
   terminalReminderJobs: { sync: () => reminderJobs.current?.sync() ?? Promise.resolve() },
@@ -96,8 +119,12 @@ const app = buildApp({
   trustProxy: config.trustProxy,
   httpTimeouts: config.httpTimeouts,
   dockingAllowPrivate: config.dockingAllowPrivate,
+  exports: exportRunner,
+  now,
+  testClock,
 });
 const log = app.log;
+exportLog.current = log;
 // The simulated demo fleet (a child process), started once everything listens; stopped first on shutdown.
 let demoSimulator: DemoSimulator | null = null;
 // Upper-platform duty checks for the demo (the sentry reply box), issued while the simulator runs.
@@ -133,12 +160,13 @@ const dockingPlatform = createDockingPlatform({
 });
 
 // Calendar jobs (scheduled_jobs): the terminal reminders register theirs at start-up and whenever they change.
-const scheduler = createScheduler({ db, logger: log });
+const scheduler = createScheduler({ db, logger: log, now });
 const terminalReminders = createTerminalReminderJobs({
   db,
   scheduler,
   commands: gatewayCommands,
   logger: log,
+  now,
 });
 reminderJobs.current = terminalReminders;
 // Insurance and certificate expiry reminders: hourly on the same calendar, to the message centre and by e-mail.
@@ -150,11 +178,27 @@ const expiryReminders = createExpiryReminderJobs({
   db,
   scheduler,
   logger: log,
+  now,
   sendEmail: reminderMail
     ? (to, subject, body) =>
         reminderMail({ channel: 'email', recipient: to, subject, body, tts: false, vehicleId: 0 })
     : undefined,
 });
+
+// Report subscriptions: 07:00 daily, Mondays and the 1st on the same calendar; files made as export jobs.
+const subscriptionDeliveries = createSubscriptionDeliveries({
+  db,
+  scheduler,
+  logger: log,
+  now,
+  kickExports: () => exportRunner.kick(),
+  fileOf: (jobId, format) => exportRunner.fileOf(jobId, format),
+  sendMail: smtp
+    ? fileMailer({ url: smtp, from: config.alarmNotice.smtpFrom, timeoutMs: config.alarmNotice.timeoutMs })
+    : undefined,
+});
+// The daily roll-up of the mileage and driving reports: days the pipeline marked are recomputed every 30 s.
+const dayStatsRollup = createDayStatsRollup({ db, log, now });
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
@@ -170,11 +214,14 @@ async function shutdown(signal: string): Promise<void> {
     dutyChecks?.stop();
     await demoSimulator?.stop();
     await app.close();
+    await exportRunner.close();
     await ingest?.close();
+    await dayStatsRollup.stop();
     await alarmEffects.stop();
     await dockingPlatform.stop();
     await alarmNotifier.stop();
     terminalReminders.stop();
+    subscriptionDeliveries.stop();
     await scheduler.close();
     await relayServer?.close();
     await relayedCommands?.close();
@@ -234,7 +281,12 @@ try {
   dockingPlatform.start();
   await terminalReminders.start();
   await expiryReminders.start();
+  await scheduleExportCleanup(db, scheduler, exportRunner, now);
+  await subscriptionDeliveries.start();
+  exportRunner.start();
+  dayStatsRollup.start();
   const origin = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+  if (testClock) log.warn("test clock: POST /api/test/clock/advance moves this server's time");
   log.info(
     { console: `${origin}/`, kiosk: `${origin}${KIOSK_BASE_PATH}`, api: `${origin}/api` },
     `Roadwatch listening on ${origin}`,
@@ -297,7 +349,9 @@ try {
   log.fatal({ err }, 'start-up failed');
   await demoSimulator?.stop();
   await app.close().catch(() => undefined);
+  await exportRunner.close().catch(() => undefined);
   await ingest?.close().catch(() => undefined);
+  await dayStatsRollup.stop().catch(() => undefined);
   await alarmEffects.stop().catch(() => undefined);
   await dockingPlatform.stop().catch(() => undefined);
   await alarmNotifier.stop().catch(() => undefined);

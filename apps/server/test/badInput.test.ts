@@ -25,6 +25,7 @@ import {
  * until it has a sample here. Resource endpoints (list, add, update, delete … of the resource kit) are walked
  * with their own bad input, per resource and on both databases, by resources.test.ts.
  */
+const DAY_STAT_SAMPLE = { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 };
 type EndpointName = Exclude<keyof typeof ENDPOINTS, ResourceEndpointName>;
 const SAMPLES: Record<EndpointName, unknown> = {
   captcha: { t: '1700000000000' },
@@ -37,6 +38,15 @@ const SAMPLES: Record<EndpointName, unknown> = {
   kioskColdChainBoard: {},
   kioskSupervisionBoard: {},
   kioskOperationBoard: {},
+  fleetSupervisionBoard: {},
+  fleetOperationBoard: {},
+  fleetCompanyProfileBoard: {},
+  fleetEnterpriseOverview: {},
+  fleetCarDashboard: { vehicleId: 999_999 },
+  fleetCostAnalysis: { startTime: 1_700_000_000_000, endTime: 1_700_086_400_000 },
+  fleetFuelAnalysis: { startTime: 1_700_000_000_000, endTime: 1_700_086_400_000 },
+  offlineVehicleList: { thresholdHours: 24, curPage: 1, pageSize: 10 },
+  offlineVehicleHandle: { vehicleIds: [999_999], note: 'x' },
   menuTree: {},
   allMenu: {},
   loginUserMessage: {},
@@ -297,6 +307,24 @@ const SAMPLES: Record<EndpointName, unknown> = {
   monitorData: { vehicleId: 999_999 },
   monitorTextMessage: { vehicleId: 999_999, target: 'text', text: 'hello' },
   monitorLocate: { vehicleId: 999_999 },
+  partnerCodes: {},
+  partnerVerificationRenew: {},
+  partnerList: {},
+  partnerAdd: { cooperationCode: '00000000', verificationCode: '0000' },
+  partnerAct: { id: 999_999, action: 'agree' },
+  vehicleShareVehicles: {},
+  vehicleShareList: {},
+  vehicleShareAdd: {
+    relationId: 999_999,
+    vehicleIds: [999_999],
+    kind: 'monitor',
+    startAt: 4_102_444_800_000,
+    endAt: 4_102_531_200_000,
+  },
+  vehicleShareAct: { id: 999_999, action: 'stop' },
+  vehicleShareReauthorise: { id: 999_999, startAt: 4_102_444_800_000, endAt: 4_102_531_200_000 },
+  shareCenterList: {},
+  shareCenterRelease: { id: 999_999 },
   terminalReminderList: {},
   terminalReminderVehicles: {},
   terminalReminderSave: { reminder: {} },
@@ -324,6 +352,38 @@ const SAMPLES: Record<EndpointName, unknown> = {
   exportDeviceExceptionDetailReport: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
   deviceExceptionSummaryReport: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
   exportDeviceExceptionSummaryReport: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
+  overspeedDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportOverspeedDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  overspeedSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportOverspeedSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  switchDoorDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportSwitchDoorDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  switchDoorSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportSwitchDoorSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  mileageReportDetail: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportMileageReportDetail: DAY_STAT_SAMPLE,
+  mileageReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportMileageReportSummary: DAY_STAT_SAMPLE,
+  drivingStatReportDetail: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportDrivingStatReportDetail: DAY_STAT_SAMPLE,
+  drivingStatReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportDrivingStatReportSummary: DAY_STAT_SAMPLE,
   warehouseBoard: {},
   warehouseOnlineRate: { days: 2 },
   warehouseAlarmSummary: { bTime: 1_700_000_000_000, eTime: 1_700_003_600_000 },
@@ -372,6 +432,17 @@ const SAMPLES: Record<EndpointName, unknown> = {
     warehouseIds: [],
     uploadIntervalMin: 5,
   },
+  // Export centre calls name a vehicle or a job that does not exist: "not found", nothing queued.
+  exportJobCreate: {
+    source: 'trackPoints',
+    format: 'csv',
+    params: { vehicleId: 999_999, startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  },
+  exportJobList: { curPage: 1, pageSize: 10 },
+  importRecordList: { curPage: 1, pageSize: 10 },
+  exportJobCancel: { id: 999_999 },
+  exportJobDelete: { id: 999_999 },
+  exportJobDownload: { id: 999_999 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -67,6 +67,19 @@ describe('track points', () => {
     expect(h.logger.errors).toEqual([]);
   });
 
+  it('stores the fuel level of item 0x02 on the track point, and null when a report has none', async () => {
+    const vehicle = await addVehicle(t.db);
+    const h = startPipeline(t.db);
+    const withFuel = report({ time: T0, items: [{ itemId: 0x02, type: 'fuel', fuelL: 87.3 }] });
+    const without = report({ time: T0 + 30 * SECOND });
+    h.pipeline.locations(vehicle, [withFuel, without], T0 + 31 * SECOND);
+    await h.pipeline.flush();
+    const rows = await trackOf(vehicle.vehicleId);
+    expect(rows.map((r) => r.fuel_l)).toEqual([87.3, null]);
+    await h.pipeline.close();
+    expect(h.logger.errors).toEqual([]);
+  });
+
   it('keeps reports without a fix or with an invalid time out of the track but counts them as signs of life', async () => {
     const vehicle = await addVehicle(t.db);
     const h = startPipeline(t.db);

@@ -1,4 +1,5 @@
 import {
+  type ImportRecord,
   RESOURCES,
   resourceOperation,
   type AnyResource,
@@ -219,7 +220,21 @@ const TABLES: Record<string, string> = {
   incubator: 'sites',
   standardIcCard: 'standard_ic_cards',
   insurance: 'insurance_policies',
+  trailer: 'trailers',
+  gasCard: 'gas_cards',
+  refuel: 'refuels',
+  useRecord: 'vehicle_use_records',
+  reimbursement: 'reimbursements',
   certificate: 'vehicle_certificates',
+  maintenance: 'maintenance_records',
+  tyre: 'tyre_records',
+  repair: 'repair_records',
+  accident: 'accident_records',
+  vehicleFee: 'vehicle_fees',
+  policeCheck: 'police_check_records',
+  otherCost: 'other_cost_records',
+  monitorAuth: 'monitor_auths',
+  reportSubscription: 'report_subscriptions',
 };
 
 describe.each(
@@ -267,6 +282,22 @@ describe.each(
     });
     expect(done).toMatchObject({ state: 'done', total: 3, imported: 3, failed: [] });
     expect(await rowsOf(tableOf(r), worlds.admin.companyId)).toBe(before + 3);
+    // The upload centre keeps the commit (its page, file and rows) for the importer alone.
+    const records = async (who: 'admin' | 'other') =>
+      (await call(t.app, 'importRecordList', { curPage: 1, pageSize: 100 }, { token: tokens[who] })).json()
+        .result.data as ImportRecord[];
+    const record = await eventually('the import is recorded', async () =>
+      (await records('admin')).find((x) => x.pageKey === r.key),
+    );
+    expect(record).toMatchObject({
+      fileName: 'fleet.xlsx',
+      state: 'succeeded',
+      rowsChosen: 3,
+      rowsWritten: 3,
+      rowsFailed: 0,
+      failures: [],
+    });
+    expect((await records('other')).some((x) => x.id === record.id)).toBe(false);
     const audited = await t.db
       .selectFrom('audit_log')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -194,37 +194,13 @@ export type RepairKind = ValueOf<typeof REPAIR_KIND>;
 
 // ── Reports, subscriptions and sharing ────────────────────────────────────────────────────────────────────────
 
-export const SUBSCRIPTION_KIND = { daily: 1, weekly: 2, monthly: 3 } as const;
-export type SubscriptionKind = ValueOf<typeof SUBSCRIPTION_KIND>;
-
-/** Report subscriptions go from created to succeeded (report generated). */
-export const SUBSCRIPTION_STATE = { created: 1, succeeded: 2 } as const;
-export type SubscriptionState = ValueOf<typeof SUBSCRIPTION_STATE>;
+// Report subscriptions: reports/reportSubscription.ts (kinds, states, schedules).
 
 /** An invalid (disabled) share link cannot be opened again. */
 export const SHARE_LINK_STATE = { valid: 1, invalid: 0 } as const;
 export type ShareLinkState = ValueOf<typeof SHARE_LINK_STATE>;
 
-/** Vehicle sharing types: monitoring (read only, repeatable) and business (editable, not repeatable). */
-export const SHARE_TYPE = { monitoring: 1, business: 2 } as const;
-export type ShareType = ValueOf<typeof SHARE_TYPE>;
-
-export const SHARE_USE_STATE = { notUsed: 0, inUse: 1, stopped: 2 } as const;
-export type ShareUseState = ValueOf<typeof SHARE_USE_STATE>;
-
-/** Partner relationship (seed 001 §4). */
-export const PARTNER_STATE = { pendingApproval: 1, cooperating: 2, rejected: 3, waitingForOther: 4 } as const;
-export type PartnerState = ValueOf<typeof PARTNER_STATE>;
-
-export const PARTNER_ACTION = {
-  add: 'add',
-  relaunch: 'relaunch',
-  approve: 'approve',
-  refuse: 'refuse',
-  cancel: 'cancel',
-  terminate: 'terminate',
-} as const;
-export type PartnerAction = ValueOf<typeof PARTNER_ACTION>;
+// Vehicle sharing and partner relationships: partnerShare/ (states and their transition tables).
 
 // ── TMS: maintenance, fees, tyres, fuel cards ─────────────────────────────────────────────────────────────────
 

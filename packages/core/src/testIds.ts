@@ -689,4 +689,147 @@ export const TEST_IDS = {
     /** The status tag of a row, by the row's id. */
     status: (id: number) => `fleet-cost-status-${id}`,
   },
+  exportCenter: {
+    table: 'export-center-table',
+    /** A job's row, by its id; data-state carries its state. */
+    row: (id: number) => `export-job-${id}`,
+    download: (id: number) => `export-job-download-${id}`,
+    cancel: (id: number) => `export-job-cancel-${id}`,
+    delete: (id: number) => `export-job-delete-${id}`,
+    refresh: 'export-center-refresh',
+    /** "Export in background" on a page with data, and its format choices. */
+    background: 'export-background',
+    backgroundFormat: (format: string) => `export-background-${format}`,
+  },
+  partnerShare: {
+    cooperationCode: 'partner-cooperation-code',
+    verificationCode: 'partner-verification-code',
+    renew: 'partner-verification-renew',
+    add: 'partner-add',
+    addDialog: 'partner-add-dialog',
+    addCooperationCode: 'partner-add-cooperation-code',
+    addVerificationCode: 'partner-add-verification-code',
+    partnerTable: 'partner-table',
+    /** A relationship row by the other company's name, and its state tag. */
+    partnerRow: (name: string) => `partner-row-${name}`,
+    partnerState: (id: number) => `partner-state-${id}`,
+    partnerAction: (id: number, action: string) => `partner-action-${id}-${action}`,
+    shareAdd: 'vehicle-share-add',
+    shareDialog: 'vehicle-share-dialog',
+    sharePartner: 'vehicle-share-partner',
+    shareVehicles: 'vehicle-share-vehicles',
+    shareKind: 'vehicle-share-kind',
+    shareWindow: 'vehicle-share-window',
+    shareTable: 'vehicle-share-table',
+    shareState: (id: number) => `vehicle-share-state-${id}`,
+    shareAction: (id: number, action: string) => `vehicle-share-action-${id}-${action}`,
+    centerTable: 'share-center-table',
+  },
+  fleetRecords: {
+    /** The fuel card page's stop button (acts on the selected card) and its confirmation. */
+    stop: 'fleet-records-stop',
+    stopConfirm: 'fleet-records-stop-confirm',
+    /** The status tag of a fuel card, by the card's id. */
+    cardStatus: (id: number) => `fleet-records-card-status-${id}`,
+    /** The worked-out total of the reimbursement form. */
+    reimbursementTotal: 'fleet-records-reimbursement-total',
+  },
+  fleetMaintenance: {
+    details: 'fleet-maintenance-details',
+    detailsDrawer: 'fleet-maintenance-details-drawer',
+    /** The status tag of a maintenance, tyre or repair row, by the row's id. */
+    status: (id: number) => `fleet-maintenance-status-${id}`,
+    tyreDiscard: 'fleet-maintenance-tyre-discard',
+    tyreSummary: 'fleet-maintenance-tyre-summary',
+    tyreSummaryDrawer: 'fleet-maintenance-tyre-summary-drawer',
+    tyreSummaryVehicle: 'fleet-maintenance-tyre-summary-vehicle',
+    /** One place of the tyre summary (axle and position). */
+    tyrePlace: (axle: number, position: string) => `fleet-maintenance-tyre-place-${axle}-${position}`,
+  },
+  monitorAuth: {
+    secretDialog: 'monitor-auth-secret-dialog',
+    privateKey: 'monitor-auth-private-key',
+    copyKey: 'monitor-auth-copy-key',
+    accessAddress: 'monitor-auth-access-address',
+    accessId: 'monitor-auth-access-id',
+    secretDone: 'monitor-auth-secret-done',
+    disable: 'monitor-auth-disable',
+    confirm: 'monitor-auth-confirm',
+    /** The state tag of a row, by the row's id. */
+    state: (id: number) => `monitor-auth-state-${id}`,
+  },
+  fleetBoards: {
+    countdown: 'fleet-board-countdown',
+    refresh: 'fleet-board-refresh',
+    /** One figure of a board, by its name (`total`, `online`, `todayKm` …). */
+    figure: (name: string) => `fleet-board-figure-${name}`,
+    chart: (name: string) => `fleet-board-chart-${name}`,
+    vehiclePick: 'fleet-board-vehicle-pick',
+    departments: 'fleet-board-departments',
+    documents: 'fleet-board-documents',
+  },
+  fleetAnalysis: {
+    range: 'fleet-analysis-range',
+    vehicle: 'fleet-analysis-vehicle',
+    search: 'fleet-analysis-search',
+    export: 'fleet-analysis-export',
+    /** A view of the cost analysis: `vehicle`, `fleet` or `category`. */
+    costView: (view: string) => `fleet-analysis-cost-${view}`,
+    /** A result table by name (`costVehicle`, `costFleet`, `costCategory`, `fuelVehicle`, `fuelRefuel`, `fuelInterval`). */
+    table: (name: string) => `fleet-analysis-table-${name}`,
+    chart: (name: string) => `fleet-analysis-chart-${name}`,
+  },
+  insuranceImages: {
+    field: 'insurance-images-field',
+    upload: 'insurance-images-upload',
+    /** The thumbnails of a policy's row, by the policy's id. */
+    thumbnails: (id: number) => `insurance-images-${id}`,
+  },
+  uploadCenter: {
+    table: 'upload-center-table',
+    refresh: 'upload-center-refresh',
+    /** A record's state tag, by its id. */
+    state: (id: number) => `upload-center-state-${id}`,
+  },
+  reportSubscription: {
+    hint: 'report-subscription-hint',
+    /** A subscription's state tag, by its id. */
+    state: (id: number) => `report-subscription-state-${id}`,
+  },
+  eventReports: {
+    /** The page of a report: `overspeed` or `switchDoor`. */
+    page: (report: string) => `event-report-${report}`,
+    /** The view switch: `detail` or `summary`. */
+    view: (view: string) => `event-report-view-${view}`,
+    range: 'event-report-range',
+    vehicles: 'event-report-vehicles',
+    department: 'event-report-department',
+    plate: 'event-report-plate',
+    search: 'event-report-search',
+    export: 'event-report-export',
+    grid: 'event-report-grid',
+    pager: 'event-report-pager',
+    refused: 'event-report-refused',
+    /** The drill-down link of a summary row, by vehicle id. */
+    drill: (vehicleId: number) => `event-report-drill-${vehicleId}`,
+  },
+  dayStats: {
+    page: 'day-stats-page',
+    /** The summary / detail switch: `summary` or `detail`. */
+    view: (view: string) => `day-stats-view-${view}`,
+    range: 'day-stats-range',
+    vehicles: 'day-stats-vehicles',
+    department: 'day-stats-department',
+    plate: 'day-stats-plate',
+    search: 'day-stats-search',
+    export: 'day-stats-export',
+    grid: 'day-stats-grid',
+    pager: 'day-stats-pager',
+    totals: 'day-stats-totals',
+    empty: 'day-stats-empty',
+    failed: 'day-stats-failed',
+    /** The drill-down of a summary row into its vehicle's details. */
+    details: (vehicleId: number) => `day-stats-details-${vehicleId}`,
+    vehicleFilter: 'day-stats-vehicle-filter',
+  },
 } as const;

@@ -2,6 +2,7 @@ import {
   ENDPOINTS,
   EXPIRY_NOTIFY_METHODS,
   EXPIRY_REMINDER_LIMITS,
+  REMINDER_WAYS,
   TEST_IDS,
   expiryReminderSave,
   type ExpiryReminderContact,
@@ -9,11 +10,12 @@ import {
   type ExpiryReminderSetting,
 } from '@roadwatch/core';
 import { translateIssue } from '@roadwatch/core/i18n';
-import { App, Button, Checkbox, Form, InputNumber, Modal, Select, Space, Switch, Typography } from 'antd';
+import { App, Button, Checkbox, Form, Modal, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
+import { ReminderList } from './ReminderList';
 
 interface ExpiryReminderDialogProps {
   kind: ExpiryReminderKind;
@@ -25,21 +27,47 @@ interface ExpiryReminderDialogProps {
 interface FormValues {
   enabled: boolean;
   daysBefore: (number | null)[];
+  kmBefore: (number | null)[];
   methods: string[];
   contactIds: number[];
 }
 
-const DEFAULTS: FormValues = { enabled: true, daysBefore: [30], methods: ['message'], contactIds: [] };
-
-function valuesOf(s: ExpiryReminderSetting | null): FormValues {
-  return s
-    ? { enabled: s.enabled, daysBefore: s.daysBefore, methods: s.methods, contactIds: s.contactIds }
-    : DEFAULTS;
+/** A new setting: one reminder of each way the kind takes (30 days, 500 km). */
+function defaultsOf(kind: ExpiryReminderKind): FormValues {
+  const ways = REMINDER_WAYS[kind];
+  return {
+    enabled: true,
+    daysBefore: ways.byTime ? [30] : [],
+    kmBefore: ways.byMileage ? [500] : [],
+    methods: ['message'],
+    contactIds: [],
+  };
 }
 
+function valuesOf(kind: ExpiryReminderKind, s: ExpiryReminderSetting | null): FormValues {
+  return s
+    ? {
+        enabled: s.enabled,
+        daysBefore: s.daysBefore,
+        kmBefore: s.kmBefore,
+        methods: s.methods,
+        contactIds: s.contactIds,
+      }
+    : defaultsOf(kind);
+}
+
+const TITLES: Record<ExpiryReminderKind, string> = {
+  insurance: 'reminder.titleInsurance',
+  certificate: 'reminder.titleCertificate',
+  maintenance: 'fleetMaintenance.reminder.titleMaintenance',
+  tyre: 'fleetMaintenance.reminder.titleTyre',
+  fee: 'fleetMaintenance.reminder.titleFee',
+};
+
 /**
- * The expiry reminder setting of insurance or certificates: up to five reminders (days before the expiry), notify
- * methods and contacts. Checked with the server's own schema before it is sent.
+ * The reminder setting of insurance, certificates, maintenance or tyres: up to five reminders in all, by time (days
+ * before the due day) and, for maintenance, by mileage (km before the due mileage); notify methods and contacts.
+ * Checked with the server's own schema before it is sent.
  */
 export function ExpiryReminderDialog({ kind, contacts, open, onClose }: ExpiryReminderDialogProps) {
   const { t } = useTranslation('fleetCost');
@@ -47,12 +75,13 @@ export function ExpiryReminderDialog({ kind, contacts, open, onClose }: ExpiryRe
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  const ways = REMINDER_WAYS[kind];
 
   useEffect(() => {
     if (!open) return;
     api
       .call(ENDPOINTS.expiryReminderGet, { kind })
-      .then((s) => form.setFieldsValue(valuesOf(s)))
+      .then((s) => form.setFieldsValue(valuesOf(kind, s)))
       .catch((error: unknown) => logError('pageLoad', 'expiryReminderGet failed', error));
   }, [open, kind, form]);
 
@@ -67,6 +96,7 @@ export function ExpiryReminderDialog({ kind, contacts, open, onClose }: ExpiryRe
       kind,
       enabled: v.enabled,
       daysBefore: v.daysBefore,
+      kmBefore: v.kmBefore,
       methods: v.methods,
       contactIds: v.contactIds,
     };
@@ -95,7 +125,7 @@ export function ExpiryReminderDialog({ kind, contacts, open, onClose }: ExpiryRe
   return (
     <Modal
       open={open}
-      title={t(kind === 'insurance' ? 'reminder.titleInsurance' : 'reminder.titleCertificate')}
+      title={t(TITLES[kind])}
       onCancel={close}
       destroyOnHidden
       footer={
@@ -115,7 +145,7 @@ export function ExpiryReminderDialog({ kind, contacts, open, onClose }: ExpiryRe
       <Form
         form={form}
         layout="vertical"
-        initialValues={DEFAULTS}
+        initialValues={defaultsOf(kind)}
         data-testid={TEST_IDS.fleetCost.reminderDialog}
       >
         <Typography.Paragraph type="secondary">
@@ -127,35 +157,25 @@ export function ExpiryReminderDialog({ kind, contacts, open, onClose }: ExpiryRe
         <Form.Item name="enabled" label={t('reminder.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.List name="daysBefore">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, i) => (
-                <Form.Item key={field.key} label={t('reminder.daysBeforeItem', { n: i + 1 })} required>
-                  <Space>
-                    <Form.Item name={field.name} noStyle>
-                      <InputNumber
-                        min={EXPIRY_REMINDER_LIMITS.daysBeforeMin}
-                        max={EXPIRY_REMINDER_LIMITS.daysBeforeMax}
-                        precision={0}
-                        suffix={t('reminder.days')}
-                        style={{ width: 140 }}
-                      />
-                    </Form.Item>
-                    {fields.length > 1 && (
-                      <Button onClick={() => remove(field.name)}>{t('reminder.remove')}</Button>
-                    )}
-                  </Space>
-                </Form.Item>
-              ))}
-              {fields.length < EXPIRY_REMINDER_LIMITS.reminders && (
-                <Button type="dashed" onClick={() => add(null)} style={{ marginBottom: 16 }}>
-                  {t('reminder.addReminder')}
-                </Button>
-              )}
-            </>
-          )}
-        </Form.List>
+        {ways.byTime && (
+          <ReminderList
+            name="daysBefore"
+            other="kmBefore"
+            label="reminder.daysBeforeItem"
+            unit="reminder.days"
+          />
+        )}
+        {ways.byMileage && (
+          <ReminderList
+            name="kmBefore"
+            other="daysBefore"
+            label="fleetMaintenance.reminder.kmBeforeItem"
+            unit="fleetMaintenance.reminder.km"
+          />
+        )}
+        {!ways.byTime && !ways.byMileage && (
+          <Typography.Paragraph>{t('fleetMaintenance.reminder.tyreNote')}</Typography.Paragraph>
+        )}
         <Form.Item name="methods" label={t('reminder.methods')} required>
           <Checkbox.Group
             options={EXPIRY_NOTIFY_METHODS.map((m) => ({ value: m, label: t(`reminder.methodNames.${m}`) }))}

@@ -2,9 +2,13 @@ import { TEST_IDS, type ExpiryStatus } from '@roadwatch/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Colour of each derived status: green normal, orange about to expire, red expired, grey historical. */
+/**
+ * Colour of each derived status: green normal, gold early warning, orange about to expire, red expired, grey
+ * historical.
+ */
 export const EXPIRY_STATUS_COLOURS: Record<ExpiryStatus, string> = {
   normal: 'success',
+  earlyWarning: 'gold',
   aboutToExpire: 'warning',
   expired: 'error',
   historical: 'default',

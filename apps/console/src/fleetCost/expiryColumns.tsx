@@ -33,7 +33,8 @@ export function expiryColumns<Row extends ExpiryRow>(
     {
       field: 'daysLeft',
       header: f('daysLeft'),
-      width: 120,
+      // "640 days overdue" in English.
+      width: 150,
       format: (_v, row) =>
         row.status === 'historical'
           ? ''

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 
-const EMPTY: FleetCostOptions = { vehicles: [], contacts: [] };
+const EMPTY: FleetCostOptions = { vehicles: [], sharedVehicles: [], drivers: [], contacts: [] };
 
 /** Vehicles and reminder contacts of the insurance and certificate pages, loaded once per page. */
 export function useFleetCostOptions(): FleetCostOptions {

@@ -70,6 +70,13 @@ describe('LiveVehicleStore', () => {
     expect([...store.vehicles.keys()]).toEqual([1]);
   });
 
+  it('drops the vehicles the server says are gone (a partner’s share stopped)', () => {
+    const store = new LiveVehicleStore();
+    store.apply({ type: 'vehicles', vehicles: [vehicle(1), vehicle(2)] });
+    store.apply({ type: 'vehiclesGone', vehicleIds: [2] });
+    expect([...store.vehicles.keys()]).toEqual([1]);
+  });
+
   it('lists vehicles with open alarms; a handled alarm closes, store and storage alarms are ignored', () => {
     const store = new LiveVehicleStore();
     store.apply({ type: 'alarm', alarm: alarm('a', 1) });

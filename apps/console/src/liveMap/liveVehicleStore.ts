@@ -38,6 +38,10 @@ export class LiveVehicleStore {
       case 'vehicles':
         for (const v of message.vehicles) this.vehicles.set(v.vehicleId, v);
         break;
+      case 'vehiclesGone':
+        // A partner's share stopped or its window passed: the vehicle leaves the map at once.
+        for (const id of message.vehicleIds) this.vehicles.delete(id);
+        break;
       case 'alarm':
         this.putAlarm(message.alarm);
         break;

@@ -19,7 +19,8 @@ const ids = { ...TEST_IDS.resource, pageTitle: TEST_IDS.page.title };
 
 /** Renders a page's own toolbar buttons with the grid handle (read by their click handlers, not while rendering). */
 function ToolbarSlot({ render, grid }: { render: (grid: ToolbarGrid) => ReactNode; grid: ToolbarGrid }) {
-  return render(grid);
+  // A page's own buttons (often a fragment of several) are spaced like the kit's.
+  return <Space wrap>{render(grid)}</Space>;
 }
 
 /**

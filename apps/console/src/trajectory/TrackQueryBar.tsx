@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
+import { BackgroundExportButton } from '../exportCenter/BackgroundExportButton';
 import { fromChinaPicker, toChinaPicker } from '../alarmHandling/grid/chinaPickerTime';
 import type { TrackKey } from './keptTracks';
 
@@ -87,6 +88,13 @@ export function TrackQueryBar(p: TrackQueryBarProps) {
           >
             {t('trajectory.exportPdf')}
           </Button>
+          <BackgroundExportButton
+            request={(format) => {
+              if (p.shown) return { source: 'trackPoints', format, params: p.shown };
+              void message.warning(t('trajectory.queryFirst'));
+              return null;
+            }}
+          />
         </>
       )}
     </Space>

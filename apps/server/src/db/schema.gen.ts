@@ -10,6 +10,20 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface AccidentRecords {
+  accident_time: number;
+  company_id: number;
+  description: string;
+  driver_id: number | null;
+  id: Generated<number>;
+  loss_fen: number | null;
+  modified_at: number | null;
+  modified_by: number | null;
+  place: string;
+  responsibility: Generated<string>;
+  vehicle_id: number;
+}
+
 export interface AlarmEffects {
   alarm_guid: string;
   capture: string;
@@ -405,6 +419,7 @@ export interface ExpiryReminderSends {
   emails: Generated<number>;
   id: Generated<number>;
   kind: string;
+  km_before: number | null;
   messages: number;
   record_id: number;
   send_key: string;
@@ -416,11 +431,36 @@ export interface ExpiryReminderSettings {
   contact_ids: string;
   days_before: string;
   enabled: number;
+  first_reminder_days: Generated<number>;
   id: Generated<number>;
   kind: string;
+  km_before: Generated<string>;
   methods: string;
   modified_at: number | null;
   modified_by: number | null;
+}
+
+export interface ExportJobs {
+  company_id: number;
+  created_at: number;
+  expires_at: number | null;
+  failure_key: string | null;
+  file_name: string;
+  file_size: number | null;
+  finished_at: number | null;
+  format: string;
+  id: Generated<number>;
+  lang: string;
+  lease_until: number | null;
+  params: string;
+  rows_done: Generated<number>;
+  rows_total: number | null;
+  runner: string | null;
+  source: string;
+  started_at: number | null;
+  state: string;
+  title: string;
+  user_id: number;
 }
 
 export interface FamilyVoices {
@@ -448,6 +488,22 @@ export interface Fleets {
   remark: Generated<string>;
 }
 
+export interface GasCards {
+  account_no: Generated<string>;
+  card_no: string;
+  card_type: string;
+  cardholder: Generated<string>;
+  company_id: number;
+  department_id: number;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  remark: Generated<string>;
+  selling_company: string;
+  status: Generated<string>;
+  stopped_at: number | null;
+}
+
 export interface IcCards {
   card_no: string;
   company_id: number;
@@ -457,6 +513,21 @@ export interface IcCards {
   modified_at: number | null;
   modified_by: number | null;
   remark: Generated<string>;
+}
+
+export interface ImportRecords {
+  company_id: number;
+  failures: Generated<string>;
+  file_name: string;
+  finished_at: number;
+  id: Generated<number>;
+  page_key: string;
+  rows_chosen: number;
+  rows_failed: number;
+  rows_written: number;
+  started_at: number;
+  state: string;
+  user_id: number;
 }
 
 export interface IncubatorModels {
@@ -493,6 +564,18 @@ export interface InformationItems {
   published_at: number | null;
   remark: Generated<string>;
   title: string;
+}
+
+export interface InsuranceImages {
+  company_id: number;
+  created_at: number;
+  file_name: string;
+  id: Generated<number>;
+  mime: string;
+  policy_id: number;
+  sha256: string;
+  size: number;
+  stored_name: string;
 }
 
 export interface InsurancePolicies {
@@ -560,6 +643,29 @@ export interface LoginThrottle {
   last_failure_at: Generated<number>;
   pending: Generated<number>;
   pending_since: Generated<number>;
+}
+
+export interface MaintenanceRecords {
+  amount_fen: number;
+  company_id: number;
+  cycle_count: number | null;
+  cycle_unit: string | null;
+  delivery_day: number;
+  due_day: number | null;
+  due_km: number | null;
+  end_day: number;
+  extra_items: Generated<string>;
+  id: Generated<number>;
+  maintenance_no: Generated<string>;
+  maintenance_type: string;
+  mileage_cycle_km: number | null;
+  mileage_km: number;
+  modified_at: number | null;
+  modified_by: number | null;
+  plant: Generated<string>;
+  reason: Generated<string>;
+  sender: Generated<string>;
+  vehicle_id: number;
 }
 
 export interface MapAreas {
@@ -680,6 +786,50 @@ export interface Messages {
   user_id: number;
 }
 
+export interface MonitorAuthNonces {
+  auth_id: number;
+  nonce: string;
+  seen_at: number;
+}
+
+export interface MonitorAuths {
+  access_id: string;
+  company_id: number;
+  created_at: number;
+  disabled_at: number | null;
+  effective_days: number;
+  end_time: number;
+  expires_at: number;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  public_key: string;
+  start_time: number;
+  vehicle_id: number;
+}
+
+export interface OfflineVehicleHandlings {
+  company_id: number;
+  handled_at: number;
+  handled_by: number;
+  id: Generated<number>;
+  last_time: number;
+  note: string;
+  vehicle_id: number;
+}
+
+export interface OtherCostRecords {
+  amount_fen: number;
+  company_id: number;
+  cost_day: number;
+  id: Generated<number>;
+  item: string;
+  modified_at: number | null;
+  modified_by: number | null;
+  remark: Generated<string>;
+  vehicle_id: number;
+}
+
 export interface OverTempRechecks {
   alarm_guid: string;
   at: number;
@@ -699,6 +849,120 @@ export interface OverTempSettingLog {
   id: Generated<number>;
   user_id: number;
   vehicle_id: number | null;
+}
+
+export interface PartnerCodes {
+  company_id: Generated<number | null>;
+  cooperation_code: string;
+  modified_at: number;
+  verification_code: string;
+}
+
+export interface PartnerRelations {
+  created_at: number;
+  created_by: number;
+  id: Generated<number>;
+  modified_at: number;
+  modified_by: number;
+  partner_company_id: number;
+  requester_company_id: number;
+  state: string;
+}
+
+export interface PoliceCheckRecords {
+  amount_fen: number;
+  company_id: number;
+  cost_day: number;
+  id: Generated<number>;
+  item: string;
+  modified_at: number | null;
+  modified_by: number | null;
+  remark: Generated<string>;
+  vehicle_id: number;
+}
+
+export interface Refuels {
+  amount_fen: number;
+  company_id: number;
+  fuel_type: string;
+  gas_card_id: number | null;
+  id: Generated<number>;
+  litres: number;
+  modified_at: number | null;
+  modified_by: number | null;
+  odometer_km: number | null;
+  refuel_time: number;
+  remark: Generated<string>;
+  station: Generated<string>;
+  unit_price_fen: number;
+  vehicle_id: number;
+}
+
+export interface Reimbursements {
+  applicant: string;
+  approver: string;
+  company_id: number;
+  day: number;
+  department_id: number;
+  description: Generated<string>;
+  fuel_fen: Generated<number>;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  other_fen: Generated<number>;
+  parking_fen: Generated<number>;
+  reimbursement_no: string;
+  repair_fen: Generated<number>;
+  tolls_fen: Generated<number>;
+  total_fen: Generated<number>;
+}
+
+export interface RepairRecords {
+  amount_fen: number;
+  company_id: number;
+  id: Generated<number>;
+  items: string;
+  mileage_km: number | null;
+  modified_at: number | null;
+  modified_by: number | null;
+  plant: Generated<string>;
+  reason: Generated<string>;
+  repair_day: number;
+  repair_no: Generated<string>;
+  status: string;
+  vehicle_id: number;
+}
+
+export interface ReportDeliveries {
+  created_at: number;
+  email_failures: Generated<number>;
+  emails: Generated<number>;
+  export_job_id: number | null;
+  failure_key: string | null;
+  finished_at: number | null;
+  id: Generated<number>;
+  period_end: number;
+  period_start: number;
+  state: string;
+  subscription_id: number;
+}
+
+export interface ReportSubscriptions {
+  company_id: number;
+  created_at: number;
+  email: Generated<number>;
+  failure_key: string | null;
+  format: string;
+  id: Generated<number>;
+  kind: string;
+  lang: string;
+  last_delivered_at: number | null;
+  last_period_start: number | null;
+  modified_at: number | null;
+  modified_by: number | null;
+  report: string;
+  state: Generated<string>;
+  user_id: number;
 }
 
 export interface RoleOperations {
@@ -936,12 +1200,48 @@ export interface TrackPoints {
   acc: number;
   alarm_bits: Generated<number>;
   direction: number;
+  fuel_l: number | null;
   gps_time: number;
   lat: number;
   lon: number;
   mileage_km: number;
   speed_kmh: number;
   vehicle_id: number;
+}
+
+export interface Trailers {
+  approved_load: number | null;
+  attributes: Generated<number>;
+  axles: number | null;
+  color: Generated<string>;
+  company_id: number;
+  curb_weight: number | null;
+  customs_no: Generated<string>;
+  department_id: number;
+  devices: Generated<string>;
+  frame_no: Generated<string>;
+  head_ids: Generated<string>;
+  id: Generated<number>;
+  inner_height: number | null;
+  inner_length: number | null;
+  inner_width: number | null;
+  length_m: number | null;
+  model: Generated<string>;
+  modified_at: number | null;
+  modified_by: number | null;
+  outer_height: number | null;
+  outer_length: number | null;
+  outer_width: number | null;
+  owner_address: Generated<string>;
+  owner_name: Generated<string>;
+  owner_phone: Generated<string>;
+  plate: string;
+  rated_volume: number | null;
+  registration_day: number | null;
+  remark: Generated<string>;
+  scrap_day: number | null;
+  total_mass: number | null;
+  use_category: string;
 }
 
 export interface TransportOrders {
@@ -966,6 +1266,24 @@ export interface TtsSends {
   message: string;
   sent_at: number;
   user_id: number;
+  vehicle_id: number;
+}
+
+export interface TyreRecords {
+  axle: number;
+  brand: string;
+  change_day: number;
+  company_id: number;
+  discarded_at: number | null;
+  id: Generated<number>;
+  limit_km: number;
+  mileage_at_change_km: number;
+  model: Generated<string>;
+  modified_at: number | null;
+  modified_by: number | null;
+  position: string;
+  reminder_km: number;
+  unit_price_fen: number;
   vehicle_id: number;
 }
 
@@ -1032,6 +1350,43 @@ export interface VehicleCertificates {
 export interface VehicleCoDrivers {
   driver_id: number;
   sort: Generated<number>;
+  vehicle_id: number;
+}
+
+export interface VehicleDayDirty {
+  day: number;
+  marked_at: number;
+  vehicle_id: number;
+}
+
+export interface VehicleDayStats {
+  company_id: number;
+  computed_at: number;
+  day: number;
+  driving_s: number;
+  end_km: number;
+  first_time: number;
+  last_time: number;
+  max_speed: number;
+  mileage_km: number;
+  moving_km: number;
+  overspeed_points: number;
+  points: number;
+  start_km: number;
+  vehicle_id: number;
+}
+
+export interface VehicleFees {
+  amount_fen: number;
+  company_id: number;
+  end_day: number;
+  fee_type: string;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  paid_day: number;
+  remark: Generated<string>;
+  start_day: number;
   vehicle_id: number;
 }
 
@@ -1106,6 +1461,22 @@ export interface Vehicles {
   vin: Generated<string>;
 }
 
+export interface VehicleShares {
+  created_at: number;
+  created_by: number;
+  end_at: number;
+  id: Generated<number>;
+  kind: string;
+  modified_at: number;
+  modified_by: number;
+  owner_company_id: number;
+  partner_company_id: number;
+  relation_id: number;
+  start_at: number;
+  state: string;
+  vehicle_id: number;
+}
+
 export interface VehicleStates {
   acc: Generated<number>;
   direction: Generated<number>;
@@ -1129,6 +1500,22 @@ export interface VehicleSwitchEvents {
 export interface VehicleTrailers {
   plate: string;
   sort: Generated<number>;
+  vehicle_id: number;
+}
+
+export interface VehicleUseRecords {
+  company_id: number;
+  department_id: number;
+  driver_id: number | null;
+  end_mileage: number | null;
+  end_time: number;
+  id: Generated<number>;
+  modified_at: number | null;
+  modified_by: number | null;
+  purpose: Generated<string>;
+  start_mileage: number | null;
+  start_time: number;
+  user_name: string;
   vehicle_id: number;
 }
 
@@ -1164,6 +1551,7 @@ export interface ZoneRuleRevisions {
 }
 
 export interface DB {
+  accident_records: AccidentRecords;
   alarm_effects: AlarmEffects;
   alarm_handles: AlarmHandles;
   alarm_notice_daily: AlarmNoticeDaily;
@@ -1195,18 +1583,23 @@ export interface DB {
   drivers: Drivers;
   expiry_reminder_sends: ExpiryReminderSends;
   expiry_reminder_settings: ExpiryReminderSettings;
+  export_jobs: ExportJobs;
   family_voices: FamilyVoices;
   fleets: Fleets;
+  gas_cards: GasCards;
   ic_cards: IcCards;
+  import_records: ImportRecords;
   incubator_models: IncubatorModels;
   incubators: Incubators;
   information_items: InformationItems;
+  insurance_images: InsuranceImages;
   insurance_policies: InsurancePolicies;
   kiosk_displays: KioskDisplays;
   line_alarm_vehicles: LineAlarmVehicles;
   line_alarms: LineAlarms;
   logger_positions: LoggerPositions;
   login_throttle: LoginThrottle;
+  maintenance_records: MaintenanceRecords;
   map_areas: MapAreas;
   map_lines: MapLines;
   map_points: MapPoints;
@@ -1215,8 +1608,20 @@ export interface DB {
   menu_operations: MenuOperations;
   menus: Menus;
   messages: Messages;
+  monitor_auth_nonces: MonitorAuthNonces;
+  monitor_auths: MonitorAuths;
+  offline_vehicle_handlings: OfflineVehicleHandlings;
+  other_cost_records: OtherCostRecords;
   over_temp_rechecks: OverTempRechecks;
   over_temp_setting_log: OverTempSettingLog;
+  partner_codes: PartnerCodes;
+  partner_relations: PartnerRelations;
+  police_check_records: PoliceCheckRecords;
+  refuels: Refuels;
+  reimbursements: Reimbursements;
+  repair_records: RepairRecords;
+  report_deliveries: ReportDeliveries;
+  report_subscriptions: ReportSubscriptions;
   role_operations: RoleOperations;
   roles: Roles;
   scheduled_jobs: ScheduledJobs;
@@ -1236,18 +1641,25 @@ export interface DB {
   terminal_reminders: TerminalReminders;
   terminals: Terminals;
   track_points: TrackPoints;
+  trailers: Trailers;
   transport_orders: TransportOrders;
   tts_sends: TtsSends;
+  tyre_records: TyreRecords;
   user_favorites: UserFavorites;
   user_popup_settings: UserPopupSettings;
   user_settings: UserSettings;
   users: Users;
   vehicle_certificates: VehicleCertificates;
   vehicle_co_drivers: VehicleCoDrivers;
+  vehicle_day_dirty: VehicleDayDirty;
+  vehicle_day_stats: VehicleDayStats;
+  vehicle_fees: VehicleFees;
   vehicle_plate_history: VehiclePlateHistory;
+  vehicle_shares: VehicleShares;
   vehicle_states: VehicleStates;
   vehicle_switch_events: VehicleSwitchEvents;
   vehicle_trailers: VehicleTrailers;
+  vehicle_use_records: VehicleUseRecords;
   vehicles: Vehicles;
   zone_alarm_vehicles: ZoneAlarmVehicles;
   zone_alarms: ZoneAlarms;

@@ -12,6 +12,7 @@ import { vehicleTree } from './fleet/vehicleTree';
 import { vehicleFormOptions } from './fleet/vehicleFormOptions';
 import { driverHandlers } from './basicData/driverHandlers';
 import { driverPhotoFile } from './basicData/driverPhotoFile';
+import { insuranceImageFile } from './fleetCost/insuranceImages/insuranceImageFile';
 import { icCardHandlers } from './basicData/icCardHandlers';
 import { tagHandlers } from './basicData/tagHandlers';
 import { terminalHandlers } from './basicData/terminalHandlers';
@@ -32,6 +33,7 @@ import { storeReportHandlers } from './coldChain/store/storeReportHandlers';
 import { dockingEndpointHandlers } from './dockingPlatform/dockingEndpointHandlers';
 import { informationHandlers } from './coldChain/information/informationHandlers';
 import { standardIcCardHandlers } from './coldChain/standardIcCard/standardIcCardHandlers';
+import { reportSubscriptionHandlers } from './reportSubscription/reportSubscriptionHandlers';
 import { companyMessageGet, companyMessageSave } from './coldChain/information/companyMessage';
 import { coldWarningExportHandlers } from './coldWarning/coldWarningExport';
 import { coldWarningHandlers } from './coldWarning/coldWarningHandlers';
@@ -54,10 +56,33 @@ import { terminalReminderHandlers } from './terminalReminders/terminalReminderHa
 import { certificateHandlers } from './fleetCost/certificateHandlers';
 import { fleetCostHandlers } from './fleetCost/expiryReminderHandlers';
 import { insuranceHandlers } from './fleetCost/insuranceHandlers';
+import * as exportCenter from './exportCenter/exportJobHandlers';
+import { importRecordList } from './exportCenter/importRecords';
+import { fleetRecordHandlers } from './fleetRecords/fleetRecordHandlers';
+import { accidentHandlers } from './fleetMaintenance/accidentHandlers';
+import { otherCostHandlers, policeCheckHandlers } from './fleetMaintenance/costEntryHandlers';
+import { maintenanceHandlers } from './fleetMaintenance/maintenanceHandlers';
+import { repairHandlers } from './fleetMaintenance/repairHandlers';
+import { tyreDiscard, tyreHandlers, tyreSummary } from './fleetMaintenance/tyreHandlers';
+import { vehicleFeeHandlers } from './fleetMaintenance/vehicleFeeHandlers';
+import { monitorAuthHandlers } from './monitorAuth/monitorAuthHandlers';
+import {
+  fleetCompanyProfileBoard,
+  fleetEnterpriseOverview,
+  fleetOperationBoard,
+  fleetSupervisionBoard,
+} from './fleetBoards/fleetBoardHandlers';
+import { fleetCarDashboard } from './fleetBoards/fleetCarDashboard';
+import { fleetCostAnalysis } from './fleetAnalysis/fleetCostAnalysis';
+import { fleetFuelAnalysis } from './fleetAnalysis/fleetFuelAnalysis';
+import { offlineVehicleHandle, offlineVehicleList } from './offlineVehicle/offlineVehicleHandlers';
+import { monitorAuthPositions } from './monitorAuth/monitorAuthPositions';
 import { deviceExceptionSettingHandlers } from './deviceExceptionSettings/deviceExceptionSettingHandlers';
 import { overTempHandlers } from './overTemp/overTempHandlers';
 import { traceabilityHandlers } from './traceability/traceabilityHandlers';
 import { alarmStatisticsHandlers } from './alarmStatistics/alarmStatisticsHandlers';
+import { eventReportHandlers } from './reports/eventReportHandlers';
+import { dayStatHandlers } from './reports/dayStats/dayStatHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
   alarmSettingsSave,
@@ -154,6 +179,7 @@ import { monitorLocate } from './monitor/monitorLocate';
 import { monitorTextMessage } from './monitor/monitorTextMessage';
 
 /** Every implemented endpoint, by contract name. An endpoint without a handler is not routed (404). */
+import { partnerShareHandlers } from './partnerShare/partnerShareHandlers';
 import { trajectoryHandlers } from './trajectory/trajectoryHandlers';
 
 export const handlers: EndpointHandlers = {
@@ -255,6 +281,7 @@ export const handlers: EndpointHandlers = {
   ...terminalHandlers,
   ...driverHandlers,
   driverPhotoFile,
+  insuranceImageFile,
   terminalVehicleOptions,
   ...icCardHandlers,
   ...tagHandlers,
@@ -264,6 +291,7 @@ export const handlers: EndpointHandlers = {
   ...dockingEndpointHandlers,
   ...informationHandlers,
   ...standardIcCardHandlers,
+  ...reportSubscriptionHandlers,
   companyMessageGet,
   companyMessageSave,
   ...sentinelRuleHandlers,
@@ -311,12 +339,38 @@ export const handlers: EndpointHandlers = {
   ...overTempHandlers,
   ...traceabilityHandlers,
   ...alarmStatisticsHandlers,
+  ...dayStatHandlers,
   ...insuranceHandlers,
+  ...exportCenter,
+  importRecordList,
   ...certificateHandlers,
   ...fleetCostHandlers,
+  ...fleetRecordHandlers,
+  ...maintenanceHandlers,
+  ...tyreHandlers,
+  ...repairHandlers,
+  ...accidentHandlers,
+  ...vehicleFeeHandlers,
+  ...policeCheckHandlers,
+  ...otherCostHandlers,
+  tyreDiscard,
+  tyreSummary,
+  ...monitorAuthHandlers,
+  monitorAuthPositions,
+  fleetSupervisionBoard,
+  fleetOperationBoard,
+  fleetCompanyProfileBoard,
+  fleetEnterpriseOverview,
+  fleetCarDashboard,
+  fleetCostAnalysis,
+  fleetFuelAnalysis,
+  offlineVehicleList,
+  offlineVehicleHandle,
   zoneAlarmOptions,
   lineAlarmOptions,
   monitorData,
   monitorTextMessage,
   monitorLocate,
+  ...partnerShareHandlers,
+  ...eventReportHandlers,
 };

@@ -1,3 +1,5 @@
+import type { ExportRunner } from '../features/exportCenter/exportRunner';
+import type { LiveBus } from '../live/liveBus';
 import type {
   Endpoint,
   EndpointName,
@@ -40,12 +42,18 @@ export interface AppDeps {
   captchaLimiter?: RateLimiter;
   /** Public share-page calls per address (SHARE_LINK_LIMITS.publicCallsPerMinute); unlimited when absent. */
   shareLimiter?: RateLimiter;
+  /** Signed monitoring-authorisation calls per access address (MONITOR_AUTH_LIMITS.callsPerMinute). */
+  monitorAuthLimiter?: RateLimiter;
   /** Parsed spreadsheet imports waiting for, or running, their commit (resource kit). */
   importJobs: ImportJobs;
   /** The scheduler's terminal reminder jobs, synced after a reminder is saved or deleted (absent: none run here). */
   terminalReminderJobs?: { sync(): Promise<void> } | undefined;
+  /** The live feed's bus (share changes reach every instance's sockets through it). */
+  liveBus?: LiveBus;
   /** Docking platform endpoints may name private and loopback addresses (ROADWATCH_DOCKING_ALLOW_PRIVATE). */
   dockingAllowPrivate?: boolean;
+  /** The export centre's job runner; exports are refused (`errors.exportUnavailable`) when absent. */
+  exports?: ExportRunner;
 }
 
 export interface HandlerContext<Input> {

@@ -16,7 +16,9 @@ export type LiveEvent =
   | { type: 'alarm'; companyId: number; departmentPath: string; alarm: LiveAlarm }
   | { type: 'exception'; companyId: number; departmentPath: string; exception: LiveException }
   | { type: 'temperature'; companyId: number; departmentPath: string; reading: LiveTemperature }
-  | { type: 'coldWarning'; companyId: number; departmentPath: string; warning: LiveColdWarning };
+  | { type: 'coldWarning'; companyId: number; departmentPath: string; warning: LiveColdWarning }
+  /** Shares made to `companyId` changed: its sockets read again which shared vehicles they may see. */
+  | { type: 'sharesChanged'; companyId: number; departmentPath: string };
 
 export interface LiveBus {
   publish(event: LiveEvent): void;

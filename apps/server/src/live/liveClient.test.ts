@@ -107,6 +107,29 @@ describe('LiveClient', () => {
     expect(socket.sent.slice(1)).toMatchObject([{ type: 'alarm', alarm: { guid: 'mine' } }]);
   });
 
+  it('passes a partner’s shared vehicle’s states (not its alarms) only while it is shared', () => {
+    const shared = (id: number, speed: number) =>
+      ({ ...vehicle(id, speed, '/7/'), companyId: 7 }) as LiveEvent;
+    client.start(SNAPSHOT, [70]);
+    client.deliver(shared(70, 30));
+    client.deliver(shared(71, 30));
+    client.deliver(alarm('theirs', 7, '/7/'));
+    advance(1000);
+    expect(socket.sent.slice(1)).toMatchObject([{ type: 'vehicles', vehicles: [{ vehicleId: 70 }] }]);
+
+    client.deliver(shared(70, 40));
+    client.setShared([]);
+    advance(1000);
+    expect(socket.sent.slice(2)).toEqual([{ type: 'vehiclesGone', vehicleIds: [70] }]);
+    client.deliver(shared(70, 50));
+    advance(1000);
+    expect(socket.sent).toHaveLength(3);
+
+    const state = (shared(71, 20) as Extract<LiveEvent, { type: 'vehicle' }>).state;
+    client.setShared([state]);
+    expect(socket.sent.at(-1)).toEqual({ type: 'vehicles', vehicles: [state] });
+  });
+
   it('sends each vehicle at most once per period, with its latest state', () => {
     client.start(SNAPSHOT);
     for (let i = 1; i <= 10; i++) {

@@ -53,11 +53,13 @@ export interface LiveClientOptions {
 export class LiveClient {
   readonly tokenHash: string;
   private readonly socket: LiveSocket;
-  private readonly scope: Scope;
+  readonly scope: Scope;
   private readonly limits: LiveClientLimits;
   private readonly now: () => number;
   private readonly vehicles = new Map<number, LiveVehicleState>();
   private readonly readings = new Map<number, LiveTemperature>();
+  /** Partners' vehicles this client may see now (see `setShared`); their states pass the scope filter. */
+  private shared: ReadonlySet<number> = new Set();
   private early: LiveServerMessage[] | null = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private backedUpSince: number | null = null;
@@ -82,9 +84,26 @@ export class LiveClient {
     );
   }
 
-  /** The snapshot goes first; what arrived while it loaded follows. */
-  start(snapshot: Extract<LiveServerMessage, { type: 'snapshot' }>): void {
+  /**
+   * Partners' vehicles the client may see from now on. Vehicles that are no longer among them leave the client at
+   * once (`vehiclesGone`, and no pending state of theirs is sent); new ones arrive with their latest state.
+   */
+  setShared(states: readonly LiveVehicleState[]): void {
     if (this.closed) return;
+    const next = new Set(states.map((s) => s.vehicleId));
+    const gone = [...this.shared].filter((id) => !next.has(id));
+    const added = states.filter((s) => !this.shared.has(s.vehicleId));
+    this.shared = next;
+    for (const id of gone) this.vehicles.delete(id);
+    if (this.early) return;
+    if (gone.length > 0) this.sendNow({ type: 'vehiclesGone', vehicleIds: gone });
+    if (added.length > 0) this.sendNow({ type: 'vehicles', vehicles: added });
+  }
+
+  /** The snapshot goes first; what arrived while it loaded follows. */
+  start(snapshot: Extract<LiveServerMessage, { type: 'snapshot' }>, shared: readonly number[] = []): void {
+    if (this.closed) return;
+    this.shared = new Set(shared);
     const early = this.early ?? [];
     this.early = null;
     this.sendNow(snapshot);
@@ -93,7 +112,15 @@ export class LiveClient {
   }
 
   deliver(event: LiveEvent): void {
-    if (this.closed || !this.sees(event)) return;
+    if (this.closed) return;
+    if (!this.sees(event)) {
+      // A partner's shared vehicle: its positions only (alarms and readings stay with the owner).
+      if (event.type === 'vehicle' && this.shared.has(event.state.vehicleId)) {
+        this.vehicles.set(event.state.vehicleId, event.state);
+        this.schedule();
+      }
+      return;
+    }
     switch (event.type) {
       case 'vehicle':
         this.vehicles.set(event.state.vehicleId, event.state);
@@ -111,6 +138,8 @@ export class LiveClient {
         return;
       case 'coldWarning':
         this.urgent({ type: 'coldWarning', warning: event.warning });
+        return;
+      case 'sharesChanged':
         return;
     }
   }

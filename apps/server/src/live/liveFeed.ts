@@ -24,6 +24,7 @@ import type { LiveBus } from './liveBus';
 import { liveSessions } from './liveSessions';
 import { DEFAULT_SNAPSHOT_LIMITS, loadSnapshot, type SnapshotLimits } from './liveSnapshot';
 import { isSameOrigin } from '../http/sameOrigin';
+import { sharedLiveVehicles } from './sharedLiveVehicles';
 
 export interface LiveFeedOptions {
   db: Database;
@@ -37,10 +38,13 @@ export interface LiveFeedOptions {
   snapshotLimits?: Partial<SnapshotLimits>;
   /** Sockets one session may hold open at once (SESSION.liveSocketsPerSession). */
   socketsPerSession?: number;
+  /** How often sockets read again which shared vehicles they may see (share windows start and end by the clock). */
+  shareCheckMs?: number;
 }
 
 const DEFAULT_SESSION_CHECK_MS = 15_000;
 const DEFAULT_HEARTBEAT_MS = 30_000;
+const DEFAULT_SHARE_CHECK_MS = 5_000;
 // Clients only ever send small pings; anything larger is not ours.
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 const TOKEN_MAX = 256;
@@ -107,9 +111,32 @@ export function registerLiveFeed(app: FastifyInstance, options: LiveFeedOptions)
   const connections = new Set<Connection>();
   const auths = new WeakMap<FastifyRequest, AuthContext>();
 
+  /**
+   * Partners' vehicles each socket may see, read again for every socket of `companyId` (all when absent): after a
+   * share changed (at once, on every instance through the bus) and every `shareCheckMs` (windows open and close).
+   */
+  async function refreshShares(companyId?: number): Promise<void> {
+    for (const c of connections) {
+      if (companyId !== undefined && c.client.scope.companyId !== companyId) continue;
+      c.client.setShared(await sharedLiveVehicles(db, c.client.scope, now()));
+    }
+  }
+  const refreshSharesLogged = (companyId?: number) =>
+    void refreshShares(companyId).catch((err: unknown) =>
+      app.log.warn({ err }, 'live feed: shared vehicles not refreshed'),
+    );
+
   const unsubscribe = bus.subscribe((event) => {
+    if (event.type === 'sharesChanged') {
+      refreshSharesLogged(event.companyId);
+      return;
+    }
     for (const c of connections) c.client.deliver(event);
   });
+  const shareCheck = setInterval(() => {
+    if (connections.size > 0) refreshSharesLogged();
+  }, options.shareCheckMs ?? DEFAULT_SHARE_CHECK_MS);
+  shareCheck.unref();
 
   function endSessions(tokenHashes: ReadonlySet<string>, reason: string): void {
     for (const c of connections) {
@@ -155,6 +182,7 @@ export function registerLiveFeed(app: FastifyInstance, options: LiveFeedOptions)
   app.addHook('onClose', async () => {
     clearInterval(sessionCheck);
     clearInterval(heartbeat);
+    clearInterval(shareCheck);
     unsubscribe();
     for (const c of connections) c.client.close(LIVE_CLOSE_CODE.goingAway, 'server shutting down');
     connections.clear();
@@ -214,8 +242,13 @@ export function registerLiveFeed(app: FastifyInstance, options: LiveFeedOptions)
         socket.on('message', () => {
           connection.alive = true;
         });
-        loadSnapshot(db, auth, now(), snapshotLimits)
-          .then((snapshot) => client.start(snapshot))
+        Promise.all([loadSnapshot(db, auth, now(), snapshotLimits), sharedLiveVehicles(db, auth, now())])
+          .then(([snapshot, shared]) =>
+            client.start(
+              { ...snapshot, vehicles: [...snapshot.vehicles, ...shared] },
+              shared.map((v) => v.vehicleId),
+            ),
+          )
           .catch((err: unknown) => {
             request.log.error({ err }, 'live feed: snapshot failed');
             client.close(1011, 'snapshot failed');

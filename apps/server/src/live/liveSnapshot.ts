@@ -28,6 +28,50 @@ export const DEFAULT_SNAPSHOT_LIMITS: SnapshotLimits = {
 
 type Snapshot = Extract<LiveServerMessage, { type: 'snapshot' }>;
 
+/** The columns of a vehicle's live state (`vehicles as v` left-joined with `vehicle_states as s`). */
+export const VEHICLE_STATE_COLUMNS = [
+  'v.id',
+  'v.plate',
+  'v.department_id',
+  's.online',
+  's.acc',
+  's.lon',
+  's.lat',
+  's.speed_kmh',
+  's.direction',
+  's.mileage_km',
+  's.gps_time',
+] as const;
+
+export function toLiveVehicleState(r: {
+  id: number;
+  plate: string;
+  department_id: number;
+  online: number | null;
+  acc: number | null;
+  lon: number | null;
+  lat: number | null;
+  speed_kmh: number | null;
+  direction: number | null;
+  mileage_km: number | null;
+  gps_time: number | null;
+}): LiveVehicleState {
+  return {
+    vehicleId: r.id,
+    plate: r.plate,
+    departmentId: r.department_id,
+    online: r.online === 1 ? 1 : 0,
+    acc: r.acc === 1 ? ACC_STATUS.on : ACC_STATUS.off,
+    lon: r.lon ?? null,
+    lat: r.lat ?? null,
+    speedKmh: r.speed_kmh ?? 0,
+    direction: r.direction ?? 0,
+    mileageKm: r.mileage_km ?? 0,
+    gpsTime: r.gps_time ?? null,
+    alarmFlags: [],
+  };
+}
+
 /**
  * What a client sees on connecting, all within its scope: the latest state of its vehicles, unhandled alarms of the
  * last 24 hours and device exceptions that have not ended (newest first, bounded).
@@ -42,19 +86,7 @@ export async function loadSnapshot(
     db
       .selectFrom('vehicles as v')
       .leftJoin('vehicle_states as s', 's.vehicle_id', 'v.id')
-      .select([
-        'v.id',
-        'v.plate',
-        'v.department_id',
-        's.online',
-        's.acc',
-        's.lon',
-        's.lat',
-        's.speed_kmh',
-        's.direction',
-        's.mileage_km',
-        's.gps_time',
-      ])
+      .select(VEHICLE_STATE_COLUMNS)
       .where(inScope(scope, 'vehicles', 'v'))
       .orderBy('v.id')
       .limit(limits.vehicles)
@@ -104,20 +136,7 @@ export async function loadSnapshot(
       .execute(),
   ]);
 
-  const vehicles: LiveVehicleState[] = vehicleRows.map((r) => ({
-    vehicleId: r.id,
-    plate: r.plate,
-    departmentId: r.department_id,
-    online: r.online === 1 ? 1 : 0,
-    acc: r.acc === 1 ? ACC_STATUS.on : ACC_STATUS.off,
-    lon: r.lon ?? null,
-    lat: r.lat ?? null,
-    speedKmh: r.speed_kmh ?? 0,
-    direction: r.direction ?? 0,
-    mileageKm: r.mileage_km ?? 0,
-    gpsTime: r.gps_time ?? null,
-    alarmFlags: [],
-  }));
+  const vehicles: LiveVehicleState[] = vehicleRows.map(toLiveVehicleState);
   const alarms: LiveAlarm[] = alarmRows.map((r) => ({
     guid: r.guid,
     vehicleId: r.vehicle_id,

@@ -22,7 +22,15 @@ import {
   type SuspectRow,
 } from './pipelineBatch';
 import type { PipelineLogger } from './pipelineLogger';
-import { LOGGER_POSITION_SHAPE, READING_SHAPE, STATE_SHAPE, SWITCH_SHAPE, TRACK_SHAPE } from './rowShapes';
+import { dayMarksOf } from './dayMarks';
+import {
+  DAY_MARK_SHAPE,
+  LOGGER_POSITION_SHAPE,
+  READING_SHAPE,
+  STATE_SHAPE,
+  SWITCH_SHAPE,
+  TRACK_SHAPE,
+} from './rowShapes';
 import { SqliteTrackWriter, TrackWriteError } from './SqliteTrackWriter';
 import type { StoredReceipt } from './terminalSink';
 import type { SwitchKind } from '@roadwatch/core';
@@ -141,6 +149,7 @@ export class PipelineWriter {
     mileageKm: number,
     acc: number,
     alarmBits: number,
+    fuelL: number,
   ): void {
     const b = this.current;
     let at = b.trackRows * TRACK_COLUMNS;
@@ -160,7 +169,8 @@ export class PipelineWriter {
     t[at++] = direction;
     t[at++] = mileageKm;
     t[at++] = acc;
-    t[at] = alarmBits;
+    t[at++] = alarmBits;
+    t[at] = fuelL;
     b.trackRows += 1;
     if (b.trackRows < this.batchSize) return;
     if (this.worker && !this.restPending && !this.storeDown) this.handOverTrack(this.worker, b, true);
@@ -463,12 +473,16 @@ export class PipelineWriter {
 
   private async writeRows(trx: Transaction<DB>, b: Batch): Promise<void> {
     const ended = b.ended;
-    if (b.trackRows > 0 && b.track.length > 0)
+    if (b.trackRows > 0 && b.track.length > 0) {
       await this.inserter.write(
         trx,
         TRACK_SHAPE,
-        Array.from(b.track.subarray(0, b.trackRows * TRACK_COLUMNS)),
+        trackValues(b.track.subarray(0, b.trackRows * TRACK_COLUMNS)),
       );
+      // The days these points belong to are rolled up again (features/reports/dayStats).
+      const marks = dayMarksOf(b.track, b.trackRows, TRACK_COLUMNS, Date.now());
+      await this.inserter.write(trx, DAY_MARK_SHAPE, marks);
+    }
     if (b.readings.length > 0) await this.inserter.write(trx, READING_SHAPE, b.readings);
     if (b.switches.length > 0) await this.inserter.write(trx, SWITCH_SHAPE, b.switches);
     if (b.loggerPositions.length > 0)
@@ -539,4 +553,15 @@ async function insertObjects<T>(
   for (let i = 0; i < all.length; i += OBJECT_ROWS_PER_STATEMENT) {
     await insert(all.slice(i, i + OBJECT_ROWS_PER_STATEMENT));
   }
+}
+
+/**
+ * Track rows as statement parameters: the fuel level's NaN (no reading) becomes null. SQLite would store NaN as
+ * null by itself, PostgreSQL would keep a NaN.
+ */
+function trackValues(track: Float64Array): (number | null)[] {
+  const values: (number | null)[] = Array.from(track);
+  for (let i = TRACK_COLUMNS - 1; i < values.length; i += TRACK_COLUMNS)
+    if (Number.isNaN(values[i])) values[i] = null;
+  return values;
 }

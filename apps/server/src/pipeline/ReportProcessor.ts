@@ -159,6 +159,7 @@ export class ReportProcessor {
       facts.mileageKm ?? rt.state.mileageKm,
       r.status.acc ? 1 : 0,
       r.alarmFlags,
+      facts.fuelL,
     );
   }
 

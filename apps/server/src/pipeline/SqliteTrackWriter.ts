@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connect';
 import { isPostgres } from '../db/dialect';
 import type { PipelineLogger } from './pipelineLogger';
-import { TRACK_SHAPE } from './rowShapes';
+import { DAY_MARK_SHAPE, TRACK_SHAPE } from './rowShapes';
+import { CHINA_OFFSET_MS, DAY_MS } from '@roadwatch/core';
 import { TRACK_WRITER_WORKER_SOURCE } from './trackWriterWorker';
 
 /**
@@ -75,6 +76,9 @@ export class SqliteTrackWriter {
         file,
         manySql: TRACK_SHAPE.build(db, ROWS_PER_STATEMENT),
         oneSql: TRACK_SHAPE.build(db, 1),
+        markSql: DAY_MARK_SHAPE.build(db, 1),
+        chinaOffsetMs: CHINA_OFFSET_MS,
+        dayMs: DAY_MS,
         rowsPerStatement: ROWS_PER_STATEMENT,
         columns: TRACK_SHAPE.columns,
       },

@@ -13,6 +13,8 @@ export interface ReportFacts {
   at: number;
   mileageKm: number | null;
   hasFuel: boolean;
+  /** Fuel level in litres (item 0x02), NaN when the report has none (the track row's null). */
+  fuelL: number;
   /** Item 0x30, or -1 when absent. */
   signalStrength: number;
   hasActiveSafety: boolean;
@@ -33,6 +35,7 @@ export function emptyFacts(): ReportFacts {
     at: 0,
     mileageKm: null,
     hasFuel: false,
+    fuelL: Number.NaN,
     signalStrength: -1,
     hasActiveSafety: false,
     cooler: -1,
@@ -47,6 +50,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   const gpsTime = timestampMs(report.time);
   let mileageKm: number | null = null;
   let hasFuel = false;
+  let fuelL = Number.NaN;
   let signalStrength = -1;
   let hasActiveSafety = false;
   let cooler: -1 | 0 | 1 = -1;
@@ -57,6 +61,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
         break;
       case 'fuel':
         hasFuel = true;
+        fuelL = item.fuelL;
         break;
       case 'vehicleSignals':
         cooler = (item.signalFlags >>> REFRIGERATION_UNIT_SIGNAL_BIT) & 1 ? 1 : 0;
@@ -82,6 +87,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   facts.at = gpsTime ?? receivedAt;
   facts.mileageKm = mileageKm;
   facts.hasFuel = hasFuel;
+  facts.fuelL = fuelL;
   facts.signalStrength = signalStrength;
   facts.hasActiveSafety = hasActiveSafety;
   facts.cooler = cooler;

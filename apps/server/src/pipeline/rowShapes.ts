@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { placeholderRows, type RowShape } from './multiRowInsert';
 
 const TRACK_COLUMNS = [
@@ -10,9 +11,13 @@ const TRACK_COLUMNS = [
   'mileage_km',
   'acc',
   'alarm_bits',
+  'fuel_l',
 ] as const;
 
-/** track_points, 9 values per row in TRACK_COLUMNS order; a repeated (vehicle, gps time) is ignored. */
+/**
+ * track_points, 10 values per row in TRACK_COLUMNS order (fuel_l last: NaN in the typed array stands for null);
+ * a repeated (vehicle, gps time) is ignored.
+ */
 export const TRACK_SHAPE: RowShape = {
   key: 'track_points',
   columns: TRACK_COLUMNS.length,
@@ -109,5 +114,27 @@ export const LOGGER_POSITION_SHAPE: RowShape = {
       .insertInto('logger_positions')
       .values(placeholderRows(LOGGER_POSITION_COLUMNS, rows) as never)
       .onConflict((oc) => oc.columns(['site_id', 'time']).doNothing())
+      .compile().sql,
+};
+
+const DAY_MARK_COLUMNS = ['vehicle_id', 'day', 'marked_at'] as const;
+
+/**
+ * vehicle_day_dirty, 3 values per row: a (vehicle, China day) whose points changed. A mark raised again only grows
+ * (`marked_at` + 1 at least), so the roll-up, which removes a mark only if it still holds the value it read, never
+ * removes a mark raised while it was recomputing that day.
+ */
+export const DAY_MARK_SHAPE: RowShape = {
+  key: 'vehicle_day_dirty',
+  columns: DAY_MARK_COLUMNS.length,
+  build: (trx, rows) =>
+    trx
+      .insertInto('vehicle_day_dirty')
+      .values(placeholderRows(DAY_MARK_COLUMNS, rows) as never)
+      .onConflict((oc) =>
+        oc.columns(['vehicle_id', 'day']).doUpdateSet({
+          marked_at: sql<number>`case when excluded.marked_at > vehicle_day_dirty.marked_at then excluded.marked_at else vehicle_day_dirty.marked_at + 1 end`,
+        }),
+      )
       .compile().sql,
 };

@@ -4,7 +4,10 @@
  * own better-sqlite3 connection to the pipeline's database file and writes each batch of track rows it is sent
  * with statements prepared once, in one transaction per batch.
  *
- * workerData: { driverPath, file, manySql, oneSql, rowsPerStatement, columns }
+ * In the same transaction it marks each (vehicle, China day) of the batch in vehicle_day_dirty (`markSql`, one
+ * statement per distinct pair), as the event loop's writer does, so the daily roll-up sees every committed point.
+ *
+ * workerData: { driverPath, file, manySql, oneSql, markSql, chinaOffsetMs, dayMs, rowsPerStatement, columns }
  * in:  { id, values: Float64Array (columns values a row), rows }
  * out: { id, ok } or { id, ok: false, error, code, values } — a failed batch's rows come back to be kept and retried
  */
@@ -12,7 +15,7 @@ export const TRACK_WRITER_WORKER_SOURCE = String.raw`
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driverPath);
-const { file, manySql, oneSql, rowsPerStatement, columns } = workerData;
+const { file, manySql, oneSql, markSql, chinaOffsetMs, dayMs, rowsPerStatement, columns } = workerData;
 
 const db = new Database(file);
 db.pragma('journal_mode = WAL');
@@ -20,6 +23,7 @@ db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 5000');
 const many = db.prepare(manySql);
 const one = db.prepare(oneSql);
+const mark = db.prepare(markSql);
 const manyArgs = new Array(rowsPerStatement * columns);
 const oneArgs = new Array(columns);
 
@@ -34,6 +38,15 @@ const writeAll = db.transaction((values, rows) => {
     const start = row * columns;
     for (let i = 0; i < columns; i += 1) oneArgs[i] = values[start + i];
     one.run(oneArgs);
+  }
+  const markedAt = Date.now();
+  const days = new Set();
+  for (let at = 0; at < rows * columns; at += columns) {
+    const day = Math.floor((values[at + 1] + chinaOffsetMs) / dayMs) * dayMs - chinaOffsetMs;
+    const key = values[at] + ':' + day;
+    if (days.has(key)) continue;
+    days.add(key);
+    mark.run([values[at], day, markedAt]);
   }
 });
 

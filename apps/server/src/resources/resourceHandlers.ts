@@ -23,7 +23,13 @@ function writeContext(
   auth: UserAuth,
   effects: (() => Promise<void>)[],
 ): WriteContext {
-  return { auth, deps: ctx.deps, now: ctx.deps.now(), onCommit: (effect) => effects.push(effect) };
+  return {
+    auth,
+    deps: ctx.deps,
+    now: ctx.deps.now(),
+    lang: ctx.lang,
+    onCommit: (effect) => effects.push(effect),
+  };
 }
 
 const FILTER_KEYS = new Set(['curPage', 'pageSize', 'sortField', 'sortOrder']);
@@ -50,12 +56,13 @@ function filtersOf(input: Record<string, unknown>): Record<string, unknown> {
  */
 export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, sheet?: SheetSpec<R>) {
   const { resource } = spec;
-  const scopeOf = (auth: UserAuth) => spec.scope?.(auth) ?? inScope(auth, spec.table as ScopedTable, 't');
+  const scopeOf = (auth: UserAuth, now: number) =>
+    spec.scope?.(auth, now) ?? inScope(auth, spec.table as ScopedTable, 't');
   const toRow = (raw: Record<string, unknown>, at: ReadContext) =>
     spec.toRow ? spec.toRow(raw, at) : (raw as RowOf<R>);
 
   function scoped(db: AnyDb, auth: UserAuth, filters: Record<string, unknown>, at: ReadContext): AnySelect {
-    const base = spec.from(db).where(scopeOf(auth));
+    const base = spec.from(db).where(scopeOf(auth, at.now));
     return spec.filter ? spec.filter(base, filters, at) : base;
   }
 
@@ -72,10 +79,15 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
     return query.orderBy(sql.ref(column), order).orderBy('t.id', order);
   }
 
-  async function existingIds(db: AnyDb, auth: UserAuth, ids: readonly number[]): Promise<number[]> {
+  async function existingIds(
+    db: AnyDb,
+    auth: UserAuth,
+    ids: readonly number[],
+    now: number,
+  ): Promise<number[]> {
     const rows = await spec
       .from(db)
-      .where(scopeOf(auth))
+      .where(scopeOf(auth, now))
       .where('t.id', 'in', ids as number[])
       .select('t.id as id')
       .execute();
@@ -99,7 +111,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
     const wctx = writeContext(ctx, auth, effects);
     const db = ctx.db as unknown as AnyDb;
     const savedId = await db.transaction().execute(async (trx) => {
-      if (id !== null && (await existingIds(trx, auth, [id])).length === 0)
+      if (id !== null && (await existingIds(trx, auth, [id], wctx.now)).length === 0)
         throw businessFailure('errors.notFound');
       await checkDepartment(trx, auth, save);
       await spec.check?.(trx, save, { ...wctx, id });
@@ -176,7 +188,7 @@ export function resourceHandlers<R extends AnyResource>(spec: ResourceSpec<R>, s
       const db = ctx.db as unknown as AnyDb;
       await db.transaction().execute(async (trx) => {
         // All or nothing: one id outside the caller's scope (or gone) refuses the whole request.
-        if ((await existingIds(trx, auth, ids)).length !== ids.length)
+        if ((await existingIds(trx, auth, ids, wctx.now)).length !== ids.length)
           throw businessFailure('errors.notFound');
         for (const d of spec.dependants ?? []) {
           let q = trx

@@ -127,6 +127,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
       auth: sheetCtx.auth,
       deps: ctx.deps,
       now: ctx.deps.now(),
+      lang: ctx.lang,
       onCommit: () => undefined,
     };
     try {
@@ -283,6 +284,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
       const importId = ctx.deps.importJobs.create(
         { companyId: auth.companyId, userId: auth.userId, resource: resource.key },
         held,
+        ctx.input.fileName,
       );
       return { importId, fields: read.fields, rows };
     },
@@ -315,6 +317,7 @@ export function resourceSheetHandlers<R extends AnyResource>(
           auth,
           deps: ctx.deps,
           now: ctx.deps.now(),
+          lang: ctx.lang,
           onCommit: (effect) => effects.push(effect),
         };
         const ids = await db.transaction().execute((trx) => insertRows(trx, ready, wctx, job, ctx.t));

@@ -1,3 +1,4 @@
+import type { Language } from '@roadwatch/core';
 import type { AnyResource, RowOf, SaveOf } from '@roadwatch/core';
 import type { Kysely, RawBuilder, SelectQueryBuilder, SqlBool, Transaction } from 'kysely';
 import type { Database } from '../db/connect';
@@ -15,6 +16,8 @@ export interface WriteContext {
   auth: UserAuth;
   deps: AppDeps;
   now: number;
+  /** The caller's language (what a row made now for later delivery is written in). */
+  lang: Language;
   /**
    * Work outside the database that a write inside the transaction calls for (closing a terminal's session): run
    * once the transaction has committed, in order, and dropped when it rolls back.
@@ -45,7 +48,7 @@ export interface ResourceSpec<R extends AnyResource> {
   resource: R;
   table: string;
   /** Rows the caller may see (default: the caller's company and department subtree on `t`). */
-  scope?: (auth: UserAuth) => RawBuilder<SqlBool>;
+  scope?: (auth: UserAuth, now: number) => RawBuilder<SqlBool>;
   /** `from <table> as t` with its joins. */
   from: (db: AnyDb) => AnySelect;
   /** The row's columns, each aliased to its field. */

@@ -14,6 +14,7 @@ import { chinaDateStamp, DAY_MS } from './time';
 import { demoUsers, roleRows } from './users';
 import { vehicleHistory } from './vehicleHistory';
 import { seedVehicleTypes } from './vehicleTypes';
+import { markAllTrackDays, rollUpAllMarkedDays } from '../features/reports/dayStats/rollUpMarkedDays';
 
 export interface SeedOptions extends PlanOptions {
   /** Vehicles of the demo company; the second company gets 5 % more (at least 3). */
@@ -140,6 +141,9 @@ export async function seedDemo(db: Database, opts: SeedOptions): Promise<SeedSum
   }
   await writer.flush(true);
   await resetIdSequences(db);
+  // The reports read the daily roll-up: build it for the whole generated history.
+  await markAllTrackDays(db, plan.now);
+  await rollUpAllMarkedDays(db, plan.now);
   const shellRows = await seedShellData(db, plan.now);
   const terminals = await seedTerminals(db, plan.now);
   const incubators = await seedIncubators(db, plan.now);

@@ -133,6 +133,7 @@ export function sampleTrack(
       mileage_km: Math.round(mileage * 10) / 10,
       acc,
       alarm_bits: 0,
+      fuel_l: null,
     });
   };
   for (const s of segments) {

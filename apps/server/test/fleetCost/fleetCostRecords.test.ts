@@ -1,7 +1,7 @@
 import type { ExpiryStatus } from '@roadwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestApp, type TestApp } from '../helpers/testApp';
-import { apiOf, day, NOW, vehiclesOf } from './fleetCostWorld';
+import { apiOf, day, NOW, rowCount, vehiclesOf } from './fleetCostWorld';
 
 /**
  * Insurance policies and certificates: every form rule at its bounds (one step outside refused with 400 and nothing
@@ -32,15 +32,7 @@ function only(ids: number[]): number {
   return id;
 }
 
-const count = async (table: 'insurance_policies' | 'vehicle_certificates') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'insurance_policies' | 'vehicle_certificates') => rowCount(t, table);
 
 let seq = 0;
 const policy = (extra: Record<string, unknown> = {}) => ({

@@ -33,3 +33,17 @@ export async function vehiclesOf(t: TestApp, companyId: number, count = 3): Prom
   expect(rows.length).toBe(count);
   return rows.map((r) => r.id);
 }
+
+/** Rows of a table in all companies (a refused save must leave it as it was). */
+export async function rowCount(
+  t: TestApp,
+  table: 'insurance_policies' | 'vehicle_certificates' | RecordTable,
+) {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type RecordTable = 'trailers' | 'gas_cards' | 'refuels' | 'vehicle_use_records' | 'reimbursements';

@@ -7,6 +7,33 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The message as it arrived (headers and body). */
+  raw: string;
+}
+
+/** The parts of a multipart message as nodemailer writes it: type, file name, decoded content. */
+export function mailParts(raw: string): { type: string; fileName: string | null; content: Buffer }[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const split = part.indexOf('\r\n\r\n');
+      const head = part.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+      const body = part.slice(split + 4);
+      const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
+      const encoding = header('Content-Transfer-Encoding').toLowerCase();
+      const content =
+        encoding === 'base64'
+          ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+          : Buffer.from(encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body, 'utf8');
+      return {
+        type: header('Content-Type').split(';')[0]?.trim() ?? '',
+        fileName: /filename="?([^";]+)"?/i.exec(header('Content-Disposition'))?.[1] ?? null,
+        content,
+      };
+    });
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -63,10 +90,12 @@ export async function startSmtpReceiver(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          ...parseMail(Buffer.concat(chunks).toString('utf8')),
+          ...parseMail(raw),
+          raw,
         });
         callback();
       });

@@ -24,6 +24,11 @@ export const MODULE_BASE = {
   activeSafety: '/BL-MODULE-ACTIVE-SAFETY-WEB',
   kiosk: '/kiosk',
   system: '/system',
+  exportCenter: '/export-center',
+  /** Reports read from the daily roll-ups (mileage, driving statistics). */
+  report: '/report',
+  /** Calls third parties make with their own credentials (signed), not a session. */
+  open: '/open',
 } as const;
 
 export type ModuleKey = keyof typeof MODULE_BASE;

@@ -180,9 +180,13 @@ export const MAIN_MENU = [
   { type: 'dir', key: 'fleetAdmin', zh: '车辆管理', en: 'Fleet admin', icon: 'vehicle', children: [
     { type: 'vue', key: 'tmsOperationKanban', zh: '运营看板', en: 'Operation board', module: 'tms', top: 0, side: 0, blank: true },
     { type: 'vue', key: 'tmsSupervisionBoard', zh: '车辆监管看板', en: 'Supervision board', module: 'tms', top: 0, side: 0, blank: true },
+    { type: 'vue', key: 'tmsCompanyProfileBoard', zh: '企业概况看板', en: 'Company profile board', module: 'tms', top: 0, side: 0, blank: true },
+    { type: 'vue', key: 'tmsCarDashboard', zh: '车辆仪表盘', en: 'Car dashboard', module: 'tms', top: 0, side: 0, blank: true },
+    { type: 'vue', key: 'tmsEnterpriseOverview', zh: '企业总览', en: 'Enterprise overview', module: 'tms', top: 0, side: 0, blank: true },
     { type: 'vue', key: 'tmsVehicleInfo', zh: '车辆信息', en: 'Vehicles', module: 'tms', actions: [...CRUD, 'import', 'export'] },
     { type: 'vue', key: 'tmsMotorcade', zh: '车队管理', en: 'Fleets', module: 'tms', actions: CRUD },
     { type: 'vue', key: 'tmsTrailer', zh: '挂车管理', en: 'Trailers', module: 'tms', actions: CRUD },
+    { type: 'vue', key: 'tmsUseRecord', zh: '用车记录', en: 'Use records', module: 'tms', actions: CRUD },
     { type: 'dir', key: 'vehicleCost', zh: '车辆费用', en: 'Vehicle costs', children: [
       { type: 'vue', key: 'tmsCertificate', zh: '证件管理', en: 'Certificates', module: 'tms', actions: CRUD },
       { type: 'vue', key: 'tmsInsurance', zh: '保险管理', en: 'Insurance', module: 'tms', actions: CRUD },
@@ -192,12 +196,18 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'tmsGasCard', zh: '油卡管理', en: 'Fuel cards', module: 'tms', actions: [...CRUD, 'stop'] },
       { type: 'vue', key: 'tmsTyre', zh: '轮胎管理', en: 'Tyres', module: 'tms', actions: CRUD },
       { type: 'vue', key: 'tmsAccident', zh: '事故管理', en: 'Accidents', module: 'tms', actions: CRUD },
+      { type: 'vue', key: 'tmsReimbursement', zh: '报销管理', en: 'Reimbursements', module: 'tms', actions: CRUD },
+      { type: 'vue', key: 'tmsShipTax', zh: '车船税费', en: 'Taxes and fees', module: 'tms', actions: CRUD },
+      { type: 'vue', key: 'tmsCheckVehicle', zh: '公安验车', en: 'Police checks', module: 'tms', actions: CRUD },
+      { type: 'vue', key: 'tmsOtherCost', zh: '其他费用', en: 'Other costs', module: 'tms', actions: CRUD },
       { type: 'vue', key: 'tmsCostAnalysis', zh: '费用分析', en: 'Cost analysis', module: 'tms' },
+      { type: 'vue', key: 'tmsOilAnalysis', zh: '油耗分析', en: 'Fuel analysis', module: 'tms' },
     ] },
     { type: 'dir', key: 'partnerShare', zh: '合作与共享', en: 'Partners and sharing', children: [
       { type: 'vue', key: 'tmsPartner', zh: '合作伙伴', en: 'Partners', module: 'tms', actions: ['add', 'approve', 'terminate'] },
       { type: 'vue', key: 'tmsVehicleShare', zh: '车辆共享', en: 'Vehicle sharing', module: 'tms', actions: ['share', 'cancel'] },
-      { type: 'vue', key: 'tmsMonitorAuth', zh: '监控授权', en: 'Monitoring authorisation', module: 'tms', actions: ['add'] },
+      { type: 'vue', key: 'tmsShareCenter', zh: '共享中心', en: 'Share centre', module: 'tms', actions: ['release'] },
+      { type: 'vue', key: 'tmsMonitorAuth', zh: '监控授权', en: 'Monitoring authorisation', module: 'tms', actions: ['add', 'delete', 'disable'] },
     ] },
     { type: 'vue', key: 'tmsOfflineVehicle', zh: '离线车辆处理', en: 'Offline vehicles', module: 'tms', actions: ['handle'] },
     { type: 'dir', key: 'transportManage', zh: '运输管理', en: 'Transport', children: [

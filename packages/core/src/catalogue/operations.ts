@@ -28,6 +28,11 @@ const PLACED: readonly Placed[] = (() => {
 
 const PAGES: readonly VuePage[] = PLACED.flatMap((p) => (p.entry.type === 'vue' ? [p.entry] : []));
 
+/** A page's catalogue entry by its key (its name in both languages); undefined for an unknown key. */
+export function cataloguePage(key: string): VuePage | undefined {
+  return PAGES.find((p) => p.key === key);
+}
+
 /** Page operations and their action operations (`<page>:<action>`), by page. */
 export function operationsOfPage(page: VuePage): OperationId[] {
   return [page.key, ...(page.actions ?? []).map((a) => `${page.key}:${a}`)] as OperationId[];

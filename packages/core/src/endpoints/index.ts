@@ -6,6 +6,9 @@ import { alarmShellEndpoints } from './alarmShell';
 import { authEndpoints } from './auth';
 import { companyInfoEndpoints } from './companyInfo';
 import { kioskEndpoints } from './kiosk';
+import { fleetAnalysisEndpoints } from './fleetAnalysis';
+import { fleetBoardEndpoints } from './fleetBoards';
+import { offlineVehicleEndpoints } from './offlineVehicle';
 import { menuEndpoints } from './menu';
 import { messageEndpoints } from './message';
 import { personalizeEndpoints } from './personalize';
@@ -36,9 +39,14 @@ import { warehouseViewEndpoints } from './warehouseViews';
 import { incubatorViewEndpoints } from './incubatorViews';
 import { storeReportEndpoints } from './storeReports';
 import { vehicleColdChainEndpoints } from './vehicleColdChain';
+import { exportCenterEndpoints } from './exportCenter';
+import { partnerShareEndpoints } from './partnerShare';
+import { eventReportEndpoints } from './eventReports';
+import { dayStatEndpoints } from './dayStats';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
+  ...exportCenterEndpoints,
   ...authEndpoints,
   ...menuEndpoints,
   ...kioskEndpoints,
@@ -71,11 +79,17 @@ export const ENDPOINTS = {
   ...deviceExceptionSettingEndpoints,
   ...overTempEndpoints,
   ...alarmStatisticsEndpoints,
+  ...dayStatEndpoints,
   ...traceabilityEndpoints,
   ...warehouseReportEndpoints,
   ...warehouseViewEndpoints,
   ...incubatorViewEndpoints,
   ...storeReportEndpoints,
   ...vehicleColdChainEndpoints,
+  ...partnerShareEndpoints,
+  ...fleetBoardEndpoints,
+  ...fleetAnalysisEndpoints,
+  ...offlineVehicleEndpoints,
+  ...eventReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

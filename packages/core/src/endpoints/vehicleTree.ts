@@ -10,8 +10,8 @@ const flag = z.union([z.literal(0), z.literal(1)], { error: VMSG.invalid }).opti
  * - `isAdas=1`: vehicles whose terminal has active-safety equipment (ADAS or DSM);
  * - `isCamera=1`: vehicles whose terminal has video channels; with `isPictureNumber=1` each vehicle carries its
  *   channel count (`channels`), for the video and snapshot pickers;
- * - `isNoShare=1`: the company's own vehicles only, not vehicles shared to it by a partner (no vehicle is shared
- *   yet, so today every vehicle is the company's own);
+ * - `isNoShare=1`: the company's own vehicles only, not vehicles partners share with it (without the flag, shared
+ *   vehicles in use are in the tree, marked `shared`, for callers who see the whole company);
  * - `eqSourceIdList`: vehicles whose bound device is of one of these device types.
  * `keyword` keeps vehicles whose system or custom plate contains it.
  */
@@ -53,6 +53,8 @@ export interface VehicleTreeVehicle {
   online: 0 | 1;
   /** Video channels of the bound terminal; only with `isPictureNumber=1`. */
   channels?: number;
+  /** A partner's vehicle shared with the caller's company (in use now); it hangs under the top department. */
+  shared?: true;
 }
 
 /**

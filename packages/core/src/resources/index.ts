@@ -33,7 +33,21 @@ import { zoneAlarmResource } from './zoneAlarm/zoneAlarm';
 import { certificateResource } from './fleetCost/certificate';
 import { fleetCostEndpoints } from './fleetCost/expiryReminder';
 import { insuranceResource } from './fleetCost/insurance';
+import { accidentResource } from './fleetMaintenance/accident';
+import { otherCostResource, policeCheckResource } from './fleetMaintenance/costEntry';
+import { maintenanceResource } from './fleetMaintenance/maintenance';
+import { repairResource } from './fleetMaintenance/repair';
+import { tyreEndpoints, tyreResource } from './fleetMaintenance/tyre';
+import { vehicleFeeResource } from './fleetMaintenance/vehicleFee';
+import { monitorAuthEndpoints, monitorAuthResource } from './monitorAuth/monitorAuth';
 import { zoneAlarmEndpoints } from './zoneAlarm/zoneAlarmEndpoints';
+import { trailerResource } from './fleetRecords/trailer';
+import { gasCardEndpoints, gasCardResource } from './fleetRecords/gasCard';
+import { reportSubscriptionResource } from '../reports/reportSubscription';
+import { refuelResource } from './fleetRecords/refuel';
+import { useRecordResource } from './fleetRecords/useRecord';
+import { reimbursementResource } from './fleetRecords/reimbursement';
+import { fleetRecordEndpoints } from './fleetRecords/fleetRecordOptions';
 
 /** Every list-and-form resource; the resource test walks this list. */
 export const RESOURCES = [
@@ -66,6 +80,20 @@ export const RESOURCES = [
   standardIcCardResource,
   insuranceResource,
   certificateResource,
+  trailerResource,
+  gasCardResource,
+  refuelResource,
+  useRecordResource,
+  reimbursementResource,
+  maintenanceResource,
+  tyreResource,
+  repairResource,
+  accidentResource,
+  vehicleFeeResource,
+  policeCheckResource,
+  otherCostResource,
+  monitorAuthResource,
+  reportSubscriptionResource,
 ] as const;
 
 export const resourceEndpointTables = {
@@ -107,6 +135,24 @@ export const resourceEndpointTables = {
   ...resourceEndpointTable(insuranceResource),
   ...resourceEndpointTable(certificateResource),
   ...fleetCostEndpoints,
+  ...resourceEndpointTable(trailerResource),
+  ...resourceEndpointTable(gasCardResource),
+  ...gasCardEndpoints,
+  ...resourceEndpointTable(refuelResource),
+  ...resourceEndpointTable(useRecordResource),
+  ...resourceEndpointTable(reimbursementResource),
+  ...fleetRecordEndpoints,
+  ...resourceEndpointTable(maintenanceResource),
+  ...resourceEndpointTable(tyreResource),
+  ...tyreEndpoints,
+  ...resourceEndpointTable(repairResource),
+  ...resourceEndpointTable(accidentResource),
+  ...resourceEndpointTable(vehicleFeeResource),
+  ...resourceEndpointTable(policeCheckResource),
+  ...resourceEndpointTable(otherCostResource),
+  ...resourceEndpointTable(monitorAuthResource),
+  ...monitorAuthEndpoints,
+  ...resourceEndpointTable(reportSubscriptionResource),
 };
 
 export type ResourceEndpointName = keyof typeof resourceEndpointTables;

@@ -92,6 +92,8 @@ export type LiveServerMessage =
       serverTime: number;
     }
   | { type: 'vehicles'; vehicles: LiveVehicleState[] }
+  /** Vehicles the client may no longer see (a partner's share stopped or its window passed): drop them. */
+  | { type: 'vehiclesGone'; vehicleIds: number[] }
   | { type: 'alarm'; alarm: LiveAlarm }
   | { type: 'exception'; exception: LiveException }
   | { type: 'temperature'; readings: LiveTemperature[] }

@@ -3,7 +3,7 @@
  * The seed gives labels only; field names are chosen here in camelCase.
  */
 import type { Page } from '../api/envelope';
-import type { ShareLinkState, SubscriptionKind, SubscriptionState } from '../states';
+import type { ShareLinkState } from '../states';
 import type { EpochMs } from './scalars';
 
 export type ShareScene = 'warehouse' | 'vehicle';
@@ -39,23 +39,3 @@ export type ShareLinkListResponse = Page<ShareLink>;
 export interface DisableShareLinkRequest {
   id: number;
 }
-
-/** A report subscription: daily reports at 7:00, weekly on Monday, monthly on the 1st. */
-export interface ReportSubscription {
-  id: number;
-  reportKey: string;
-  kind: SubscriptionKind;
-  state: SubscriptionState;
-  /** Recipients' user ids. */
-  userIds: number[];
-  emails: string[];
-  createdTime: EpochMs;
-  lastGeneratedTime: EpochMs | null;
-}
-export type SaveReportSubscriptionRequest = Pick<
-  ReportSubscription,
-  'reportKey' | 'kind' | 'userIds' | 'emails'
-> & {
-  id?: number;
-};
-export type ReportSubscriptionListResponse = Page<ReportSubscription>;

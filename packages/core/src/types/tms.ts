@@ -4,7 +4,7 @@
  * camelCase. Cost records (maintenance, insurance, …) are in tmsCosts.ts.
  */
 import type { PageParam, Page } from '../api/envelope';
-import type { PartnerAction, PartnerState, ShareType, ShareUseState, VehicleOperationState } from '../states';
+import type { VehicleOperationState } from '../states';
 import type { DateText, EpochMs, IdsRequest } from './scalars';
 
 // ── Shared call shapes ────────────────────────────────────────────────────────────────────────────────────────
@@ -175,59 +175,7 @@ export interface Fleet {
 export type FleetListResponse = Page<Fleet>;
 export type SaveFleetRequest = SaveRequest<Fleet>;
 
-// ── Partners and sharing ──────────────────────────────────────────────────────────────────────────────────────
-
-/** A partner company; companies pair by an 8-digit cooperation code. */
-export interface Partner {
-  id: number;
-  companyName: string;
-  cooperationCode: string;
-  state: PartnerState;
-  /** We asked (true) or they asked (false). */
-  initiatedByUs: boolean;
-  createdTime: EpochMs;
-}
-export type PartnerListResponse = Page<Partner>;
-/** partnerCode: our own cooperation code. */
-export interface PartnerCodeResponse {
-  cooperationCode: string;
-}
-export interface AddPartnerRequest {
-  cooperationCode: string;
-  /** 4-digit verification code. */
-  verificationCode: string;
-}
-export interface PartnerActionRequest {
-  id: number;
-  action: PartnerAction;
-}
-
-/** A vehicle shared with or by a partner (vehicleShare, shareCenter). */
-export interface VehicleShare {
-  id: number;
-  vehicleId: number;
-  regName: string;
-  partnerId: number;
-  partnerName: string;
-  shareType: ShareType;
-  useState: ShareUseState;
-  startTime: EpochMs;
-  endTime: EpochMs | null;
-  /** We share it (true) or receive it (false). */
-  outgoing: boolean;
-}
-export type VehicleShareListResponse = Page<VehicleShare>;
-export interface ShareVehiclesRequest {
-  partnerId: number;
-  vehicleIds: number[];
-  shareType: ShareType;
-  startTime: EpochMs;
-  endTime: EpochMs | null;
-}
-export interface VehicleShareActionRequest {
-  ids: number[];
-  action: 'cancel' | 'reauthorise' | 'release' | 'startUse' | 'stopUse';
-}
+// ── Partners and sharing: packages/core/src/partnerShare (relations, shares, their transition tables) ──────────
 
 /** Monitoring authorization: read-only access to a vehicle's position for a period, through an address. */
 export interface MonitoringAuthorization {

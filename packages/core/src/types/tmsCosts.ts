@@ -99,7 +99,7 @@ export interface InsurancePolicy {
   insuredPersons: { name: string; idNumber: string }[];
   area: string;
   vehicleAndVesselTax: number | null;
-  /** JPG, GIF, PNG or BMP, at most 10 MB each. */
+  /** JPG, PNG or BMP, at most 10 MB each. */
   imageUrls: string[];
   state: FeeState;
 }

@@ -113,6 +113,17 @@ export function decimal(max: number, places: number) {
     });
 }
 
+/** An optional whole number from 0 to `max`, null when absent (axles, dimensions in mm, counts). */
+export function optionalCount(max: number) {
+  return z
+    .number({ error: VMSG.invalid })
+    .int({ error: VMSG.integer })
+    .min(0, { error: VMSG.tooSmall })
+    .max(max, { error: VMSG.tooBig })
+    .nullable()
+    .default(null);
+}
+
 /** An optional day (epoch ms at China midnight), null when absent. */
 export const optionalDay = z
   .number({ error: VMSG.invalid })

@@ -1,9 +1,9 @@
-import { CERTIFICATE_KINDS, TEST_IDS, certificateResource, type RowOf } from '@roadwatch/core';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { CERTIFICATE_KINDS, certificateResource, type RowOf } from '@roadwatch/core';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChinaDayPicker } from '../../fleet/ChinaDayPicker';
-import { ExpiryReminderDialog } from '../../fleetCost/ExpiryReminderDialog';
+import { ExpiryRemindersButton } from '../../fleetCost/ExpiryRemindersButton';
 import { expiryColumns, statusFilter } from '../../fleetCost/expiryColumns';
 import { useFleetCostOptions } from '../../fleetCost/useFleetCostOptions';
 import { grantedActions } from '../../resources/grantedActions';
@@ -22,7 +22,6 @@ const f = (field: string) => `certificate.fields.${field}`;
 export function TmsCertificate({ route }: PageProps) {
   const { t } = useTranslation('fleetCost');
   const options = useFleetCostOptions();
-  const [reminders, setReminders] = useState(false);
   const mayRemind = grantedActions(certificateResource, route.meta.operationIds).has('update');
   const kinds = useMemo(
     () => CERTIFICATE_KINDS.map((value) => ({ value, label: t(`certificate.kinds.${value}`) })),
@@ -76,11 +75,7 @@ export function TmsCertificate({ route }: PageProps) {
         formWidth={640}
         toolbarExtra={
           mayRemind
-            ? () => (
-                <Button onClick={() => setReminders(true)} data-testid={TEST_IDS.fleetCost.reminderOpen}>
-                  {t('reminder.open')}
-                </Button>
-              )
+            ? () => <ExpiryRemindersButton kind="certificate" contacts={options.contacts} />
             : undefined
         }
         formFields={({ rule }) => (
@@ -125,12 +120,6 @@ export function TmsCertificate({ route }: PageProps) {
             </Form.Item>
           </>
         )}
-      />
-      <ExpiryReminderDialog
-        kind="certificate"
-        contacts={options.contacts}
-        open={reminders}
-        onClose={() => setReminders(false)}
       />
     </>
   );

@@ -1,10 +1,12 @@
-import { INSURANCE_TYPES, TEST_IDS, insuranceResource, type RowOf } from '@roadwatch/core';
+import { INSURANCE_TYPES, insuranceResource, type RowOf } from '@roadwatch/core';
 import { noOverlapRule } from '../../fleetCost/noOverlapRule';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChinaDayPicker } from '../../fleet/ChinaDayPicker';
-import { ExpiryReminderDialog } from '../../fleetCost/ExpiryReminderDialog';
+import { ExpiryRemindersButton } from '../../fleetCost/ExpiryRemindersButton';
+import { InsuranceImagesField, type InsuranceImagesValue } from '../../fleetCost/InsuranceImagesField';
+import { InsuranceThumbnails } from '../../fleetCost/InsuranceThumbnails';
 import { expiryColumns, statusFilter } from '../../fleetCost/expiryColumns';
 import { useFleetCostOptions } from '../../fleetCost/useFleetCostOptions';
 import { grantedActions } from '../../resources/grantedActions';
@@ -17,14 +19,30 @@ type Row = RowOf<typeof insuranceResource>;
 const f = (field: string) => `insurance.fields.${field}`;
 const money = (v: unknown) => (typeof v === 'number' ? v.toFixed(2) : '');
 
+/** The form keeps the images with their policy; the save wants the ids kept. */
+const toForm = (row: Row) => ({
+  ...row,
+  imageSet: { policyId: row.id, images: row.images } satisfies InsuranceImagesValue,
+});
+const fromForm = (values: Record<string, unknown>) => {
+  const { imageSet, ...rest } = values;
+  const set = imageSet as InsuranceImagesValue | undefined;
+  return Object.fromEntries(
+    Object.entries({
+      ...rest,
+      ...(set && set.policyId !== null ? { imageIds: set.images.map((p) => p.id) } : {}),
+    }).filter(([, v]) => v !== undefined && v !== null),
+  );
+};
+
 /**
  * Insurance (`tmsInsurance`): compulsory, commercial and carrier liability policies of the vehicles in scope, with
- * the server's status in colour (filterable), and the expiry reminder setting.
+ * the server's status in colour (filterable), images of each policy (thumbnails in the row, uploaded in the form),
+ * and the expiry reminder setting.
  */
 export function TmsInsurance({ route }: PageProps) {
   const { t } = useTranslation('fleetCost');
   const options = useFleetCostOptions();
-  const [reminders, setReminders] = useState(false);
   const mayRemind = grantedActions(insuranceResource, route.meta.operationIds).has('update');
   const types = useMemo(
     () => INSURANCE_TYPES.map((value) => ({ value, label: t(`insurance.types.${value}`) })),
@@ -44,8 +62,15 @@ export function TmsInsurance({ route }: PageProps) {
         format: (v) => t(`insurance.types.${String(v)}`),
       },
       { field: 'policyNo', header: f('policyNo'), width: 160 },
+      // Next to the policy they show, not scrolled off past the dates and operators.
+      {
+        field: 'images',
+        header: f('images'),
+        width: 150,
+        render: (row) => <InsuranceThumbnails policyId={row.id} images={row.images} />,
+      },
       { field: 'insurer', header: f('insurer'), width: 140 },
-      { field: 'premium', header: f('premium'), width: 120, format: money },
+      { field: 'premium', header: f('premium'), width: 140, format: money },
       ...expiryColumns<Row>(t, f),
       { field: 'remark', header: f('remark'), flex: 1, width: 140 },
     ],
@@ -79,14 +104,11 @@ export function TmsInsurance({ route }: PageProps) {
         filters={filters}
         fieldLabel={f}
         formWidth={640}
+        formDefaults={{ imageSet: { policyId: null, images: [] } satisfies InsuranceImagesValue }}
+        toForm={toForm}
+        fromForm={fromForm}
         toolbarExtra={
-          mayRemind
-            ? () => (
-                <Button onClick={() => setReminders(true)} data-testid={TEST_IDS.fleetCost.reminderOpen}>
-                  {t('reminder.open')}
-                </Button>
-              )
-            : undefined
+          mayRemind ? () => <ExpiryRemindersButton kind="insurance" contacts={options.contacts} /> : undefined
         }
         formFields={({ rule }) => (
           <>
@@ -131,14 +153,11 @@ export function TmsInsurance({ route }: PageProps) {
             <Form.Item name="remark" label={t(f('remark'))} rules={[rule('remark')]}>
               <Input.TextArea rows={2} maxLength={100} showCount />
             </Form.Item>
+            <Form.Item name="imageSet" label={t(f('images'))}>
+              <InsuranceImagesField />
+            </Form.Item>
           </>
         )}
-      />
-      <ExpiryReminderDialog
-        kind="insurance"
-        contacts={options.contacts}
-        open={reminders}
-        onClose={() => setReminders(false)}
       />
     </>
   );

@@ -39,6 +39,20 @@ import * as incubators from './044_incubators';
 import * as standardIcCards from './046_standard_ic_cards';
 import * as fleetCostRecords from './047_fleet_cost_records';
 import * as expiryReminders from './048_expiry_reminders';
+import * as exportJobs from './057_export_jobs';
+import * as trackFuelLevel from './058_track_fuel_level';
+import * as partnerShare from './053_partner_share';
+import * as fleetRecords from './049_fleet_records';
+import * as expiryWarning from './050_expiry_warning';
+import * as fleetUpkeep from './051_fleet_upkeep';
+import * as mileageReminders from './052_mileage_reminders';
+import * as monitorAuths from './055_monitor_auths';
+import * as offlineVehicleHandlings from './056_offline_vehicle_handlings';
+import * as insuranceImages from './060_insurance_images';
+import * as reportSubscriptions from './063_report_subscriptions';
+import * as importRecords from './064_import_records';
+import * as overspeedReportIndex from './062_overspeed_report_index';
+import * as vehicleDayStats from './061_vehicle_day_stats';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +96,18 @@ export const migrations: Record<string, Migration> = {
   '046_standard_ic_cards': standardIcCards,
   '047_fleet_cost_records': fleetCostRecords,
   '048_expiry_reminders': expiryReminders,
+  '057_export_jobs': exportJobs,
+  '053_partner_share': partnerShare,
+  '049_fleet_records': fleetRecords,
+  '050_expiry_warning': expiryWarning,
+  '051_fleet_upkeep': fleetUpkeep,
+  '052_mileage_reminders': mileageReminders,
+  '055_monitor_auths': monitorAuths,
+  '056_offline_vehicle_handlings': offlineVehicleHandlings,
+  '058_track_fuel_level': trackFuelLevel,
+  '060_insurance_images': insuranceImages,
+  '063_report_subscriptions': reportSubscriptions,
+  '064_import_records': importRecords,
+  '062_overspeed_report_index': overspeedReportIndex,
+  '061_vehicle_day_stats': vehicleDayStats,
 };

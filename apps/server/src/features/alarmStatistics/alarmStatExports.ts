@@ -15,11 +15,13 @@ const EXPORT_MAX_ROWS = 100_000;
 
 const COUNT_KEYS = ['total', 'low', 'medium', 'high', 'handled', 'unprocessed', 'ignored'] as const;
 
-function countCells(c: AlarmStatCounts): SheetValue[] {
+/** A summary row's count cells, the handled rate as a percentage last. */
+export function countCells(c: AlarmStatCounts): SheetValue[] {
   return [...COUNT_KEYS.map((k) => c[k]), `${(c.handledRate * 100).toFixed(1)}%`];
 }
 
-function summaryHeader(t: TFunction): { header: string }[] {
+/** The summary's columns: plate, department, the counts, the handled rate. */
+export function summaryHeader(t: TFunction): { header: string }[] {
   return ['plate', 'org', ...COUNT_KEYS, 'handledRate'].map((k) => ({
     header: t(`alarmStatistics.column.${k}`),
   }));

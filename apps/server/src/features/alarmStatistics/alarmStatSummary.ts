@@ -47,13 +47,14 @@ function withRate(c: Omit<AlarmStatCounts, 'handledRate'>): AlarmStatCounts {
   return { ...c, handledRate: c.total === 0 ? 0 : c.handled / c.total };
 }
 
-/** The summary rows and their totals for parsed filters (the page and its export share it). */
-export async function alarmStatSummaryOf(
-  ctx: HandlerContext<ParsedRequestOf<SummaryEndpoint>>,
+/** The summary rows and their totals for parsed filters, in a scope (the page, its export and export jobs share it). */
+export async function alarmStatSummaryFor(
+  db: Database,
+  scope: Scope,
+  input: ParsedRequestOf<SummaryEndpoint>,
 ): Promise<AlarmStatSummaryResponse> {
-  const user = requireUser(ctx);
-  const department = await departmentFilter(ctx.db, user, ctx.input.departmentId);
-  const found = await vehicleCounts(ctx.db, user, ctx.input, department);
+  const department = await departmentFilter(db, scope, input.departmentId);
+  const found = await vehicleCounts(db, scope, input, department);
   const totals = { total: 0, low: 0, medium: 0, high: 0, handled: 0, unprocessed: 0, ignored: 0 };
   const rows: AlarmStatRow[] = found.map((r) => {
     const counts = {
@@ -69,6 +70,13 @@ export async function alarmStatSummaryOf(
     return { vehicleId: Number(r.vehicle_id), plate: r.plate, orgName: r.org_name, ...withRate(counts) };
   });
   return { rows, totals: withRate(totals) };
+}
+
+/** The summary for the signed-in user's request. */
+export function alarmStatSummaryOf(
+  ctx: HandlerContext<ParsedRequestOf<SummaryEndpoint>>,
+): Promise<AlarmStatSummaryResponse> {
+  return alarmStatSummaryFor(ctx.db, requireUser(ctx), ctx.input);
 }
 
 export const alarmStatSummary: EndpointHandler<SummaryEndpoint> = (ctx) => alarmStatSummaryOf(ctx);

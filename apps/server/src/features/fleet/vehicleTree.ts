@@ -2,12 +2,13 @@ import type { EndpointHandler } from '../../http/endpointHandler';
 import type { ENDPOINTS, VehicleTreeResponse } from '@roadwatch/core';
 import { sql } from 'kysely';
 import { inScope } from '../../scope/inScope';
+import { visibleVehicle } from '../../scope/visibleVehicles';
 import { containsText, escapeLike } from '../../scope/likePattern';
 import { userOf } from '../../resources/resourceHandlers';
 
 /**
  * The caller's department subtree, its fleets and the vehicles that pass the picker's flags (see the contract for
- * what each flag means on our data), in three queries. 10,000 vehicles are a few hundred kilobytes of JSON.
+ * what each flag means on our data), in three queries. Partners' shared vehicles come from `visibleVehicle`. 10,000 vehicles are a few hundred kilobytes of JSON.
  */
 export const vehicleTree: EndpointHandler<(typeof ENDPOINTS)['vehicleTree']> = async (ctx) => {
   const auth = userOf(ctx);
@@ -41,8 +42,12 @@ export const vehicleTree: EndpointHandler<(typeof ENDPOINTS)['vehicleTree']> = a
       't.fleet_id as fleetId',
       sql<number>`coalesce(s.online, 0)`.as('online'),
       sql<number>`coalesce(tm.channels, 0)`.as('channels'),
+      't.company_id as companyId',
     ])
-    .where(inScope(auth, 'vehicles', 't'));
+    // isNoShare=1: own vehicles only; otherwise partners' vehicles shared with us and in use join them.
+    .where(
+      input.isNoShare === 1 ? inScope(auth, 'vehicles', 't') : visibleVehicle(auth, 't', ctx.deps.now()),
+    );
   if (input.isMonitor === 1) vehicles = vehicles.where('tm.id', 'is not', null);
   if (input.isAdas === 1)
     vehicles = vehicles.where((eb) => eb.or([eb('tm.adas', '=', 1), eb('tm.dsm', '=', 1)]));
@@ -69,8 +74,10 @@ export const vehicleTree: EndpointHandler<(typeof ENDPOINTS)['vehicleTree']> = a
       id: v.id,
       plateNumber: v.plateNumber,
       customPlate: v.customPlate,
-      departmentId: v.departmentId,
-      fleetId: v.fleetId,
+      // A shared vehicle belongs to the company as a whole: it hangs at the top of the caller's tree.
+      ...(v.companyId === auth.companyId
+        ? { departmentId: v.departmentId, fleetId: v.fleetId }
+        : { departmentId: top?.id ?? v.departmentId, fleetId: null, shared: true as const }),
       online: Number(v.online) === 1 ? 1 : 0,
       ...(input.isPictureNumber === 1 ? { channels: Number(v.channels) } : {}),
     })),

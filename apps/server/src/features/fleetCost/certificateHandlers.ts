@@ -7,7 +7,11 @@ import { expiryStatusColumns, expiryStatusOf, whereExpiryStatus, type ExpiryTabl
 import { fromOptionalFen, toFen } from './fleetCostMoney';
 import { requireVehicleInScope } from './insuranceHandlers';
 
-const EXPIRY: ExpiryTable = { table: 'vehicle_certificates', typeColumn: 'kind' };
+const EXPIRY: ExpiryTable = {
+  table: 'vehicle_certificates',
+  typeColumn: 'kind',
+  reminderKind: 'certificate',
+};
 
 /** Certificates of the vehicles in the caller's scope; a renewed certificate makes the older one historical. */
 export const certificateHandlers = resourceHandlers({
@@ -34,7 +38,7 @@ export const certificateHandlers = resourceHandlers({
       ]),
     ),
   toRow: (raw, at) => {
-    const { feeFen, newestEndDay: _n, ...rest } = raw;
+    const { feeFen, newestEndDay: _n, firstReminderDays: _f, ...rest } = raw;
     return {
       ...(rest as RowOf<typeof certificateResource>),
       startDay: Number(raw.startDay),

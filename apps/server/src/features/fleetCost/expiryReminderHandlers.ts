@@ -1,12 +1,20 @@
-import { expiryReminderPage, type ENDPOINTS, type ExpiryReminderKind } from '@roadwatch/core';
+import {
+  expiryReminderPage,
+  FLEET_COST_PAGES,
+  firstReminderDays,
+  type ENDPOINTS,
+  type ExpiryReminderKind,
+} from '@roadwatch/core';
 import { ApiFailure, businessFailure } from '../../http/apiFailure';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { writeAudit } from '../../resources/writeAudit';
 import type { UserAuth } from '../../scope/authContext';
 import { inScope } from '../../scope/inScope';
 import { readSetting } from './expiryReminderStore';
+import { businessSharedChoices } from './vehicleChoices';
 
-async function requireOperation(auth: UserAuth, operation: string): Promise<void> {
+/** The caller holds `operation` (a page or `<page>:<action>`), else 403. */
+export async function requireOperation(auth: UserAuth, operation: string): Promise<void> {
   if (!(await auth.operations()).has(operation)) throw new ApiFailure(403, 'errors.noPermission');
 }
 
@@ -39,6 +47,8 @@ export const expiryReminderSave: EndpointHandler<typeof ENDPOINTS.expiryReminder
     const columns = {
       enabled: s.enabled ? 1 : 0,
       days_before: JSON.stringify([...s.daysBefore].sort((a, b) => b - a)),
+      first_reminder_days: firstReminderDays(s),
+      km_before: JSON.stringify([...s.kmBefore].sort((a, b) => b - a)),
       methods: JSON.stringify(s.methods),
       contact_ids: JSON.stringify(s.contactIds),
       modified_by: auth.userId,
@@ -67,18 +77,30 @@ export const expiryReminderSave: EndpointHandler<typeof ENDPOINTS.expiryReminder
   return { saved: true };
 };
 
-/** Vehicles in scope for the forms, and the users of the caller's scope a reminder may notify. */
+/** Vehicles (axles, odometer) and drivers in scope for the forms, and the users of the caller's scope a reminder may notify. */
 export const fleetCostOptions: EndpointHandler<typeof ENDPOINTS.fleetCostOptions> = async (ctx) => {
   const auth = requireUser(ctx);
   const held = await auth.operations();
-  if (!held.has('tmsInsurance') && !held.has('tmsCertificate'))
-    throw new ApiFailure(403, 'errors.noPermission');
-  const [vehicles, users] = await Promise.all([
+  if (!FLEET_COST_PAGES.some((page) => held.has(page))) throw new ApiFailure(403, 'errors.noPermission');
+  const [vehicles, sharedVehicles, drivers, users] = await Promise.all([
     ctx.db
       .selectFrom('vehicles')
-      .select(['id', 'plate'])
+      .leftJoin('vehicle_states as vs', 'vs.vehicle_id', 'vehicles.id')
+      .select([
+        'vehicles.id as id',
+        'vehicles.plate as plate',
+        'vehicles.axles as axles',
+        'vs.mileage_km as odometerKm',
+      ])
       .where(inScope(auth, 'vehicles'))
       .orderBy('plate')
+      .execute(),
+    businessSharedChoices(ctx.db, auth, ctx.deps.now()),
+    ctx.db
+      .selectFrom('drivers')
+      .select(['id', 'name'])
+      .where(inScope(auth, 'drivers'))
+      .orderBy('name')
       .execute(),
     ctx.db
       .selectFrom('users')
@@ -89,7 +111,14 @@ export const fleetCostOptions: EndpointHandler<typeof ENDPOINTS.fleetCostOptions
       .execute(),
   ]);
   return {
-    vehicles: vehicles.map((v) => ({ id: v.id, plate: v.plate })),
+    vehicles: vehicles.map((v) => ({
+      id: v.id,
+      plate: v.plate,
+      axles: v.axles,
+      odometerKm: v.odometerKm === null ? null : Number(v.odometerKm),
+    })),
+    sharedVehicles,
+    drivers: drivers.map((d) => ({ id: d.id, name: d.name })),
     contacts: users.map((u) => ({ id: u.id, name: u.real_name || u.user_name, email: u.email })),
   };
 };

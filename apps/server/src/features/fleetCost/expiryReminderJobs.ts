@@ -4,7 +4,6 @@ import {
   formatChinaDate,
   type ExpiryReminderKind,
   type ExpiryReminderSetting,
-  type NoticeParams,
 } from '@roadwatch/core';
 import { createI18n } from '@roadwatch/core/i18n';
 import { sql } from 'kysely';
@@ -12,9 +11,11 @@ import type { Database } from '../../db/connect';
 import type { PipelineLogger } from '../../pipeline/pipelineLogger';
 import type { Scheduler } from '../../scheduler/createScheduler';
 import { noticeColumns } from '../message/platformNotice';
+import { maintenanceReminders, tyreReminders } from '../fleetMaintenance/upkeepReminders';
 import { enabledSettings } from './expiryReminderStore';
+import { dueReminderKey, reachedReminder, type DueReminder, type ReminderSource } from './reminderSource';
 
-/** The reminder run's job: hourly (China time), so a reminder falls due within the hour of its day starting. */
+/** The reminder run's job: hourly (China time), so a reminder falls due within the hour of its day starting (or of a reported odometer reaching it). */
 export const EXPIRY_REMINDER_JOB = 'expiryReminders';
 const SCHEDULE = '0 * * * *';
 const DAY_MS = 86_400_000;
@@ -38,82 +39,101 @@ export interface ExpiryReminderJobs {
   run(): Promise<void>;
 }
 
-interface DueRecord {
-  id: number;
-  plate: string;
-  number: string;
-  endDay: number;
-}
-
-const SOURCES = {
-  insurance: { table: 'insurance_policies', typeColumn: 'insurance_type', numberColumn: 'policy_no' },
-  certificate: { table: 'vehicle_certificates', typeColumn: 'kind', numberColumn: 'certificate_no' },
+/** Where each dated kind keeps its records, what names one in a notice, and which notice and page tell of it. */
+const DATED = {
+  insurance: {
+    table: 'insurance_policies',
+    typeColumn: 'insurance_type',
+    labelColumn: 'policy_no',
+    labelParam: 'policyNo',
+    noticeKey: 'insuranceExpiring',
+    businessUrl: '/tmsInsurance',
+  },
+  certificate: {
+    table: 'vehicle_certificates',
+    typeColumn: 'kind',
+    labelColumn: 'certificate_no',
+    labelParam: 'certificateNo',
+    noticeKey: 'certificateExpiring',
+    businessUrl: '/tmsCertificate',
+  },
+  // A fee is named by its type, which the notice translates in the reader's language.
+  fee: {
+    table: 'vehicle_fees',
+    typeColumn: 'fee_type',
+    labelColumn: 'fee_type',
+    labelParam: 'feeType',
+    noticeKey: 'feeExpiring',
+    businessUrl: '/tmsShipTax',
+  },
 } as const;
 
-/** The reminder a record has reached: the smallest "days before" not below the days left (null: none yet). */
-export function reachedReminder(daysBefore: readonly number[], daysLeft: number): number | null {
-  const reached = daysBefore.filter((d) => d >= daysLeft);
-  return reached.length === 0 ? null : Math.min(...reached);
+/** Current records of a dated kind (no newer one of the same vehicle and type) not yet expired, by time. */
+function expirySource(kind: keyof typeof DATED): ReminderSource {
+  const s = DATED[kind];
+  return async (db, companyId, setting, at) => {
+    const today = chinaDayStart(at);
+    const horizon = Math.max(...setting.daysBefore);
+    const rows = await sql<{ id: number; plate: string; label: string; end_day: number }>`
+      select t.id, v.plate, ${sql.ref(`t.${s.labelColumn}`)} as label, t.end_day
+      from ${sql.table(s.table)} t join vehicles v on v.id = t.vehicle_id
+      where t.company_id = ${companyId} and t.end_day >= ${today} and t.end_day <= ${today + horizon * DAY_MS}
+        and not exists (select 1 from ${sql.table(s.table)} o where o.vehicle_id = t.vehicle_id
+          and ${sql.ref(`o.${s.typeColumn}`)} = ${sql.ref(`t.${s.typeColumn}`)} and o.end_day > t.end_day)
+      order by t.end_day, t.id`.execute(db);
+    return rows.rows.flatMap((r): DueReminder[] => {
+      const endDay = Number(r.end_day);
+      const daysLeft = daysToExpiry(endDay, at);
+      const before = reachedReminder(setting.daysBefore, daysLeft);
+      if (before === null) return [];
+      return [
+        {
+          recordId: Number(r.id),
+          way: 'days',
+          before,
+          dueMark: endDay - before * DAY_MS,
+          noticeKey: s.noticeKey,
+          params: {
+            plate: r.plate,
+            [s.labelParam]: r.label,
+            endDay: formatChinaDate(endDay),
+            days: daysLeft,
+          },
+          businessUrl: s.businessUrl,
+        },
+      ];
+    });
+  };
 }
 
-/** Unique per record, reminder and the day it fell due: a changed expiry day is a new reminder. */
-export function reminderSendKey(
-  kind: ExpiryReminderKind,
-  recordId: number,
-  daysBefore: number,
-  dueDay: number,
-): string {
-  return `${kind}:${recordId}:${daysBefore}:${dueDay}`;
-}
+const SOURCES: Record<ExpiryReminderKind, ReminderSource> = {
+  insurance: expirySource('insurance'),
+  certificate: expirySource('certificate'),
+  maintenance: maintenanceReminders,
+  tyre: tyreReminders,
+  fee: expirySource('fee'),
+};
 
 /**
- * Expiry reminders of insurance policies and certificates, run by the restart-safe scheduler. For each enabled
- * setting, each current record (no newer one of the same vehicle and type) not yet expired whose days left have
- * reached a reminder gets that reminder once: the send row with its unique key and the message-centre rows of the
- * contacts are written in one transaction (a key already taken — an earlier run, another process, a run repeated
- * after a restart — sends nothing), then the contacts with an e-mail address are mailed when the setting asks.
+ * Reminders of insurance policies, certificates, taxes and fees, maintenance and tyres, run by the restart-safe scheduler. For each
+ * enabled setting, each record whose due figures have reached a reminder (its kind's source says which) gets that
+ * reminder once: the send row with its unique key and the message-centre rows of the contacts are written in one
+ * transaction (a key already taken — an earlier run, another process, a run repeated after a restart — sends
+ * nothing), then the contacts with an e-mail address are mailed when the setting asks.
  */
 export function createExpiryReminderJobs(options: ExpiryReminderJobsOptions): ExpiryReminderJobs {
   const { db, scheduler, logger } = options;
   const now = options.now ?? Date.now;
   const mailT = createI18n().t;
 
-  async function dueRecords(companyId: number, kind: ExpiryReminderKind, horizonDays: number, at: number) {
-    const s = SOURCES[kind];
-    const today = chinaDayStart(at);
-    const rows = await sql<{ id: number; plate: string; number: string; end_day: number }>`
-      select t.id, v.plate, ${sql.ref(`t.${s.numberColumn}`)} as number, t.end_day
-      from ${sql.table(s.table)} t join vehicles v on v.id = t.vehicle_id
-      where t.company_id = ${companyId} and t.end_day >= ${today} and t.end_day <= ${today + horizonDays * DAY_MS}
-        and not exists (select 1 from ${sql.table(s.table)} o where o.vehicle_id = t.vehicle_id
-          and ${sql.ref(`o.${s.typeColumn}`)} = ${sql.ref(`t.${s.typeColumn}`)} and o.end_day > t.end_day)
-      order by t.end_day, t.id`.execute(db);
-    return rows.rows.map((r): DueRecord => ({
-      id: Number(r.id),
-      plate: r.plate,
-      number: r.number,
-      endDay: Number(r.end_day),
-    }));
-  }
-
   async function remind(
     companyId: number,
     setting: ExpiryReminderSetting,
-    record: DueRecord,
+    due: DueReminder,
     at: number,
   ): Promise<void> {
-    const daysLeft = daysToExpiry(record.endDay, at);
-    const reminder = reachedReminder(setting.daysBefore, daysLeft);
-    if (reminder === null) return;
-    const dueDay = record.endDay - reminder * DAY_MS;
-    const key = reminderSendKey(setting.kind, record.id, reminder, dueDay);
-    const params: NoticeParams = {
-      plate: record.plate,
-      [setting.kind === 'insurance' ? 'policyNo' : 'certificateNo']: record.number,
-      endDay: formatChinaDate(record.endDay),
-      days: daysLeft,
-    };
-    const noticeKey = setting.kind === 'insurance' ? 'insuranceExpiring' : 'certificateExpiring';
+    const key = dueReminderKey(setting.kind, due);
+    const { params, noticeKey } = due;
     const contacts = await db
       .selectFrom('users')
       .select(['id', 'email'])
@@ -129,9 +149,10 @@ export function createExpiryReminderJobs(options: ExpiryReminderJobsOptions): Ex
           send_key: key,
           company_id: companyId,
           kind: setting.kind,
-          record_id: record.id,
-          days_before: reminder,
-          due_day: dueDay,
+          record_id: due.recordId,
+          days_before: due.way === 'days' ? due.before : 0,
+          km_before: due.way === 'km' ? due.before : null,
+          due_day: due.way === 'days' ? due.dueMark : chinaDayStart(at),
           sent_at: at,
           messages: toMessages ? contacts.length : 0,
         })
@@ -149,7 +170,7 @@ export function createExpiryReminderJobs(options: ExpiryReminderJobsOptions): Ex
               source: MESSAGE_SOURCE,
               msg_type: 'notice',
               ...noticeColumns(noticeKey, params),
-              business_url: setting.kind === 'insurance' ? '/tmsInsurance' : '/tmsCertificate',
+              business_url: due.businessUrl,
               pub_time: at,
               read_at: null,
             })),
@@ -181,11 +202,9 @@ export function createExpiryReminderJobs(options: ExpiryReminderJobsOptions): Ex
 
   async function run(): Promise<void> {
     const at = now();
-    for (const { companyId, setting } of await enabledSettings(db)) {
-      const horizon = Math.max(...setting.daysBefore);
-      for (const record of await dueRecords(companyId, setting.kind, horizon, at))
-        await remind(companyId, setting, record, at);
-    }
+    for (const { companyId, setting } of await enabledSettings(db))
+      for (const due of await SOURCES[setting.kind](db, companyId, setting, at))
+        await remind(companyId, setting, due, at);
   }
 
   return {

@@ -5,6 +5,7 @@ interface SettingRow {
   kind: string;
   enabled: number;
   days_before: string;
+  km_before: string;
   methods: string;
   contact_ids: string;
 }
@@ -16,6 +17,7 @@ export function settingOf(row: SettingRow): ExpiryReminderSetting | null {
       kind: row.kind,
       enabled: row.enabled === 1,
       daysBefore: JSON.parse(row.days_before) as unknown,
+      kmBefore: JSON.parse(row.km_before) as unknown,
       methods: JSON.parse(row.methods) as unknown,
       contactIds: JSON.parse(row.contact_ids) as unknown,
     });
@@ -32,7 +34,7 @@ export async function readSetting(
 ): Promise<ExpiryReminderSetting | null> {
   const row = await db
     .selectFrom('expiry_reminder_settings')
-    .select(['kind', 'enabled', 'days_before', 'methods', 'contact_ids'])
+    .select(['kind', 'enabled', 'days_before', 'km_before', 'methods', 'contact_ids'])
     .where('company_id', '=', companyId)
     .where('kind', '=', kind)
     .executeTakeFirst();
@@ -45,7 +47,7 @@ export async function enabledSettings(
 ): Promise<{ companyId: number; setting: ExpiryReminderSetting }[]> {
   const rows = await db
     .selectFrom('expiry_reminder_settings')
-    .select(['company_id', 'kind', 'enabled', 'days_before', 'methods', 'contact_ids'])
+    .select(['company_id', 'kind', 'enabled', 'days_before', 'km_before', 'methods', 'contact_ids'])
     .where('enabled', '=', 1)
     .orderBy('id')
     .execute();

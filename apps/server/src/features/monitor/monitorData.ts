@@ -11,7 +11,7 @@ import {
 import { placeResolverOf } from '../../geo/placeResolver';
 import type { EndpointHandler } from '../../http/endpointHandler';
 import { alarmName } from '../alarmHandling/alarmNames';
-import { vehicleInScope } from '../vehicle/vehicleInScope';
+import { vehicleVisible } from '../../scope/visibleVehicles';
 
 /** Open alarms listed on the card, newest first. */
 const CARD_ALARMS = 20;
@@ -28,8 +28,9 @@ export const monitorData: EndpointHandler<typeof ENDPOINTS.monitorData> = async 
   t,
   deps,
 }) => {
-  const vehicle = await vehicleInScope(db, auth, input.vehicleId);
   const now = deps.now();
+  // The card reads: a partner's shared vehicle in use shows too (its commands stay the owner's).
+  const vehicle = await vehicleVisible(db, auth, input.vehicleId, now);
   const [row, probes, alarms, exception] = await Promise.all([
     db
       .selectFrom('vehicles as v')

@@ -2,7 +2,7 @@ import type { ChainBatchRecord, ENDPOINTS } from '@roadwatch/core';
 import { businessFailure } from '../../http/apiFailure';
 import { requireUser, type EndpointHandler, type HandlerContext } from '../../http/endpointHandler';
 import { placeResolverOf } from '../../geo/placeResolver';
-import { pdfFont } from '../trajectory/pdfFont';
+import { pdfFont } from '../../resources/pdf/pdfFont';
 import { chainPdf } from './chainPdf';
 import { readChainRecord } from './chainRecord';
 

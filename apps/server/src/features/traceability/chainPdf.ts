@@ -10,7 +10,7 @@ import {
 } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
-import type { PdfFont } from '../trajectory/pdfFont';
+import type { PdfFont } from '../../resources/pdf/pdfFont';
 
 const MARGIN = 40;
 const ROW_H = 14;

@@ -8,11 +8,10 @@ import {
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
 import { cellText, durationText, pointCells } from './trackCells';
-import type { PdfFont } from './pdfFont';
+import type { PdfFont } from '../../resources/pdf/pdfFont';
+import { pdfTable } from '../../resources/pdf/pdfTable';
 
 const MARGIN = 36;
-const ROW_H = 14;
-const FONT_SIZE = 8;
 
 /**
  * The track report as a PDF: a title, the route's summary, its stops, then every point as a row (A4 landscape,
@@ -28,39 +27,13 @@ export function trackPdf(
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: false });
   doc.registerFont('cjk', font.path, font.family as string);
   doc.font('cjk');
-  const width = doc.page.width - MARGIN * 2;
 
-  const table = (columns: readonly string[]) => {
-    const colW = width / columns.length;
-    const header = () => {
-      doc.fontSize(FONT_SIZE).fillColor('#333');
-      columns.forEach((c, i) =>
-        doc.text(t(`trajectory.columns.${c}`), MARGIN + i * colW, doc.y, {
-          width: colW - 4,
-          lineBreak: false,
-          continued: false,
-        }),
-      );
-    };
-    const line = (cells: readonly (string | number | null)[]) => {
-      if (doc.y + ROW_H > doc.page.height - MARGIN) {
-        doc.addPage();
-        header();
-        doc.y += ROW_H;
-      }
-      const y = doc.y;
-      cells.forEach((v, i) =>
-        doc.text(v === null ? '' : String(v), MARGIN + i * colW, y, {
-          width: colW - 4,
-          height: ROW_H,
-          lineBreak: false,
-          ellipsis: true,
-        }),
-      );
-      doc.y = y + ROW_H;
-    };
-    return { header, line };
-  };
+  const table = (columns: readonly string[]) =>
+    pdfTable(
+      doc,
+      MARGIN,
+      columns.map((c) => t(`trajectory.columns.${c}`)),
+    );
 
   async function write(): Promise<void> {
     doc
@@ -91,7 +64,6 @@ export function trackPdf(
       const columns = TRAJECTORY_TABLE_COLUMNS.stops;
       const stopTable = table(columns);
       stopTable.header();
-      doc.y += ROW_H;
       for (const row of stops) stopTable.line(row.map((v, i) => cellText(t, columns[i] ?? '', v)));
       doc.moveDown(0.8);
     }
@@ -99,7 +71,6 @@ export function trackPdf(
     doc.fontSize(12).text(t('trajectory.tables.points'), MARGIN).moveDown(0.3);
     const pointTable = table(TRAJECTORY_TABLE_COLUMNS.points);
     pointTable.header();
-    doc.y += ROW_H;
     for await (const p of points) pointTable.line(pointCells(t, p));
     doc.end();
   }

@@ -1,24 +1,15 @@
 import { formatChinaTime, TRAJECTORY_TABLE_COLUMNS, type ENDPOINTS } from '@roadwatch/core';
-import type { FastifyReply } from 'fastify';
 import { businessFailure } from '../../http/apiFailure';
+import { attachment } from '../../http/attachment';
 import type { EndpointHandler } from '../../http/endpointHandler';
 import { xlsxStream } from '../../resources/sheet/xlsxStream';
-import { vehicleInScope } from '../vehicle/vehicleInScope';
-import { pdfFont } from './pdfFont';
+import { pdfFont } from '../../resources/pdf/pdfFont';
 import { pointCells } from './trackCells';
 import { trackPdf } from './trackPdf';
 import { allPoints, pointsIn } from './trackRange';
 import { trajectoryRows } from './trajectoryRows';
 import { routeSummary } from './trajectorySummary';
-
-function attachment(reply: FastifyReply, type: string, name: string): void {
-  reply
-    .header('content-type', type)
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    );
-}
+import { visibleTrack } from './visibleTrack';
 
 /**
  * The track as a file: Excel (every point, streamed) or PDF (the route's summary, its stops and every point,
@@ -26,9 +17,8 @@ function attachment(reply: FastifyReply, type: string, name: string): void {
  * font answers so instead of writing unreadable text.
  */
 export const trajectoryExport: EndpointHandler<typeof ENDPOINTS.trajectoryExport> = async (ctx) => {
-  const { db, auth, input, t } = ctx;
-  const vehicle = await vehicleInScope(db, auth, input.vehicleId);
-  const range = { vehicleId: vehicle.id, startTime: input.startTime, endTime: input.endTime };
+  const { db, input, t } = ctx;
+  const { vehicle, range } = await visibleTrack(ctx, input);
   const any = await pointsIn(db, range).select('gps_time').limit(1).executeTakeFirst();
   if (!any) throw businessFailure('errors.noExportData');
   const stem = `track-${vehicle.id}-${formatChinaTime(input.startTime).slice(0, 10)}`;

@@ -1,9 +1,10 @@
 import type { ENDPOINTS, TrajectorySummary } from '@roadwatch/core';
 import { placeResolverOf } from '../../geo/placeResolver';
 import type { EndpointHandler, HandlerContext } from '../../http/endpointHandler';
-import { vehicleInScope, type ScopedVehicle } from '../vehicle/vehicleInScope';
+import type { ScopedVehicle } from '../vehicle/vehicleInScope';
 import { summarizeTrack } from './summarizeTrack';
 import { allPoints, type TrackRange } from './trackRange';
+import { visibleTrack } from './visibleTrack';
 
 /** The summary of a vehicle's route in a range, its start and end named as precisely as available. */
 export async function routeSummary(
@@ -30,6 +31,6 @@ export async function routeSummary(
 }
 
 export const trajectorySummary: EndpointHandler<typeof ENDPOINTS.trajectorySummary> = async (ctx) => {
-  const vehicle = await vehicleInScope(ctx.db, ctx.auth, ctx.input.vehicleId);
-  return routeSummary(ctx, vehicle, { ...ctx.input, vehicleId: vehicle.id });
+  const { vehicle, range } = await visibleTrack(ctx, ctx.input);
+  return routeSummary(ctx, vehicle, range);
 };

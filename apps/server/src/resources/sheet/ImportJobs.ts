@@ -37,11 +37,23 @@ export interface ImportJobsOptions {
   maxRows?: number;
   /** Told about a writer that failed for a reason other than a cancel. */
   onWriterError?: (error: unknown) => void;
+  /** Told once a commit has ended (to keep a record of it); awaited before the job counts as settled. */
+  onSettled?: (settled: SettledImport) => Promise<void>;
+}
+
+/** A commit that has ended: whose, which file, and how it went. */
+export interface SettledImport {
+  owner: ImportOwner;
+  fileName: string;
+  progress: ImportProgress;
+  startedAt: number;
+  finishedAt: number;
 }
 
 interface Job {
   id: string;
   owner: ImportOwner;
+  fileName: string;
   slot: string;
   /** Parsed rows until the commit's writer settles; then emptied. */
   rows: Map<number, HeldImportRow>;
@@ -67,6 +79,7 @@ export class ImportJobs {
   private readonly maxJobs: number;
   private readonly maxRows: number;
   private readonly onWriterError: (error: unknown) => void;
+  private readonly onSettled: ((settled: SettledImport) => Promise<void>) | undefined;
 
   constructor(options: ImportJobsOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -74,10 +87,11 @@ export class ImportJobs {
     this.maxJobs = options.maxJobs ?? 100;
     this.maxRows = options.maxRows ?? 100_000;
     this.onWriterError = options.onWriterError ?? (() => {});
+    this.onSettled = options.onSettled;
   }
 
   /** Keeps parsed rows for a later commit; returns the import id (32 random hex digits). */
-  create(owner: ImportOwner, rows: readonly HeldImportRow[]): string {
+  create(owner: ImportOwner, rows: readonly HeldImportRow[], fileName = ''): string {
     this.sweep();
     const slot = `${owner.companyId}:${owner.userId}:${owner.resource}`;
     const previous = this.jobs.get(this.bySlot.get(slot) ?? '');
@@ -87,6 +101,7 @@ export class ImportJobs {
     this.jobs.set(id, {
       id,
       owner: { ...owner },
+      fileName,
       slot,
       rows: new Map(rows.map((row) => [row.rowNo, row])),
       lastUsed: this.now(),
@@ -178,6 +193,7 @@ export class ImportJobs {
     write: ImportWriter,
     context: ImportWriteContext,
   ): Promise<void> {
+    const startedAt = this.now();
     try {
       const imported = await write(rows, context);
       progress.state = 'done';
@@ -196,6 +212,10 @@ export class ImportJobs {
       job.rows = new Map();
       job.lastUsed = this.now();
     }
+    const settled = { owner: job.owner, fileName: job.fileName, progress: snapshot(progress), startedAt };
+    await this.onSettled?.({ ...settled, finishedAt: this.now() }).catch((error: unknown) =>
+      this.onWriterError(error),
+    );
   }
 
   private find(importId: string, owner: ImportOwner): Job {

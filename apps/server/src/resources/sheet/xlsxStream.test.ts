@@ -36,6 +36,17 @@ describe('xlsxStream', () => {
     expect(read.rows[2499]).toEqual({ rowNo: 2501, values: { plate: '京A2499', phone: '13800002499' } });
   });
 
+  it('keeps markup characters, edge spaces and columns past Z as they are', async () => {
+    const wide = Array.from({ length: 30 }, (_, i) => ({ header: `列${i + 1}` }));
+    async function* one(): AsyncGenerator<SheetValue[]> {
+      yield [' <a & "b"> ', ...Array.from({ length: 29 }, (_, i) => i)];
+    }
+    const sheet = (await loadWorkbook(await collect(xlsxStream(wide, one())))).worksheets[0];
+    expect(sheet?.getCell('A2').value).toBe(' <a & "b"> ');
+    expect(sheet?.getCell('AD1').value).toBe('列30');
+    expect(sheet?.getCell('AD2').value).toBe(28);
+  });
+
   it('stops pulling rows when the reader goes away', async () => {
     let pulled = 0;
     for await (const chunk of xlsxStream(

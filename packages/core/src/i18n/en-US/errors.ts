@@ -67,6 +67,8 @@ export const errors: Messages<typeof zh> = {
   alarmNotHandleable: 'This alarm was ignored or you may not handle it',
   opinionTooLongForMode: 'The handling opinion may not exceed {{max}} characters',
   noDataToExport: 'No data to export',
+  // A report query that breaks a query rule (the rule's own sentence)
+  reportQueryRefused: '{{reason}}',
   // Voice, family voice and intercom (issue 5, H5)
   terminalOffline: 'The vehicle terminal is offline; the command was not sent',
   terminalNoAnswer: 'The terminal did not answer; please try again later',
@@ -135,6 +137,13 @@ export const errors: Messages<typeof zh> = {
   vehicleHasTerminal: 'Vehicle {{plate}} already has a terminal; unbind it first',
   driverOnVehicle: 'This driver is the main or co-driver of a vehicle and cannot be deleted',
   driverHasVoices: 'This driver still has family voice messages; delete them first',
+  shareNotEditable:
+    'This shared vehicle cannot be edited: only a business authorisation in use allows adding and editing its records',
+  insuranceImageLimit: 'A policy can have at most {{max}} images',
+  insuranceImageTooLarge: 'An image cannot exceed {{mb}} MB',
+  insuranceImageNotImage: 'The file is not a valid JPG, PNG or BMP image',
+  insuranceImageMissing: 'Choose an image to upload',
+  insuranceNotFound: 'The policy does not exist or is not visible to you',
   driverPhotoLimit: 'A driver can have at most {{max}} photos',
   driverPhotoTooLarge: 'A photo cannot exceed {{mb}} MB',
   driverPhotoNotImage: 'The photo is not a valid JPG, PNG or BMP image',
@@ -166,8 +175,16 @@ export const errors: Messages<typeof zh> = {
   noNavigationData: 'No navigation data',
   // Track playback
   noExportData: 'No data to export',
+  subscriptionLimit: 'You can hold at most {{max}} report subscriptions',
   pdfFontMissing:
     'The server has no Chinese font, so the PDF cannot be made; ask the administrator to install the Noto CJK fonts',
+  // Export centre
+  exportUnavailable: 'The export centre is not running on this server; ask the administrator',
+  exportTooMany: 'You already have {{max}} exports queued or running; wait for one to finish',
+  exportNotCancellable: 'This export has already finished and cannot be cancelled',
+  exportStillRunning: 'This export has not finished yet; cancel it first',
+  exportFileGone: 'The file no longer exists or is past its keeping time; export again',
+  exportFailed: 'The export failed, please try again',
   // Points, areas and lines
   mapPointLimit: 'Too many logistics areas: the platform limit of {{max}} would be exceeded',
   mapRegionNotFound: 'The administrative area was not found',
@@ -192,5 +209,35 @@ export const errors: Messages<typeof zh> = {
   icCardCertificateTaken: 'Certificate number {{value}} is already registered',
   insuranceOverlap:
     'The period overlaps policy {{policyNo}} ({{from}} to {{to}}): periods of one vehicle and insurance type cannot overlap',
+  monitorAuthRefused:
+    'Authorisation refused: the access id is unknown, expired or disabled, or the signature does not match',
+  monitorAuthStale: 'The request timestamp is more than 5 minutes from the server time',
+  monitorAuthReplay: 'This nonce was used before; make a new nonce for every request',
+  monitorAuthOutsideWindow: 'The requested period lies outside the authorised window',
+  monitorAuthWindowPast: 'Start and end must lie within the last 30 days and not after now',
+  tooManyMonitorAuthCalls: 'Too many calls; try again later',
   reminderContactNotFound: 'A reminder contact does not exist or belongs to another company',
+  partnerNotFound: 'The corresponding company does not exist and cannot be authorized',
+  partnerSelf: 'A company cannot be its own partner',
+  partnerExists: 'There is already a partnership or an open request with this company',
+  partnerActionRefused:
+    'The relationship is “$t(partnerShare.viewStates.{{state}})”: “$t(partnerShare.actions.{{action}})” is not allowed',
+  partnerNotCooperating: 'Vehicles can only be shared with a company in cooperation',
+  shareActionRefused:
+    'The share is “$t(partnerShare.useStates.{{state}})”: “$t(partnerShare.shareActions.{{action}})” is not allowed',
+  shareNotRepeatable:
+    'Vehicle {{plate}} is shared with another company under business authorisation, which cannot be repeated',
+  shareDuplicate: 'Vehicle {{plate}} is already shared with this company',
+  shareWindowPast: 'The share window has already ended',
+  gasCardAlreadyStopped: 'The fuel card is already stopped and cannot be stopped again',
+  gasCardStopped: 'Fuel card {{cardNo}} is stopped and cannot pay for a refuelling',
+  gasCardNotFound: 'The chosen fuel card does not exist or is outside your scope',
+  refuelTimeInFuture: 'The refuelling time may not be later than now',
+  reimbursementDayInFuture: 'The reimbursement date may not be later than today',
+  trailerHeadNotFound: 'A chosen head does not exist or is outside your scope',
+  gasCardInUse: 'The fuel card has paid for refuellings and cannot be deleted',
+  accidentInFuture: 'The accident time cannot be later than now',
+  tyrePlaceTaken:
+    'Axle {{axle}} of {{plate}} already has a tyre in use at this position ({{brand}}); discard it first',
+  tyreAxleOver: '{{plate}} has only {{axles}} axles',
 };

@@ -3,6 +3,7 @@ import type { fleetCost as zh } from '../zh-CN/fleetCost';
 
 export const fleetCost: Messages<typeof zh> = {
   statuses: {
+    earlyWarning: 'Early warning',
     normal: 'Normal',
     aboutToExpire: 'About to expire',
     expired: 'Expired',
@@ -30,12 +31,18 @@ export const fleetCost: Messages<typeof zh> = {
       insuredAmount: 'Insured amount (CNY)',
       deductible: 'Deductible (CNY)',
       insuredPerson: 'Insured person',
+      images: 'Policy images',
       remark: 'Remark',
       status: 'Status',
       daysLeft: 'Days left',
       operatorName: 'Operator',
       modifiedTime: 'Modified',
     },
+    imageHint: 'JPG, PNG or BMP, at most {{max}} images of {{mb}} MB each',
+    imagesAfterSave: 'Images can be added once the policy is saved.',
+    upload: 'Upload',
+    uploadFailed: 'The image was not uploaded',
+    noImages: 'None',
   },
   certificate: {
     title: 'Certificates',

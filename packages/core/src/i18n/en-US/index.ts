@@ -12,6 +12,9 @@ import { console } from './console';
 import { errors } from './errors';
 import { fleet } from './fleet';
 import { fleetCost } from './fleetCost';
+import { partnerShare } from './partnerShare';
+import { fleetRecords } from './fleetRecords';
+import { fleetMaintenance } from './fleetMaintenance';
 import { grid } from './grid';
 import { handling } from './handling';
 import { resource } from './resource';
@@ -32,9 +35,14 @@ import { zoneAlarm } from './zoneAlarm';
 import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
+import { monitorAuth } from './monitorAuth';
+import { fleetAnalysis } from './fleetAnalysis';
+import { eventReports } from './eventReports';
+import { fleetBoards } from './fleetBoards';
 import { information } from './information';
 import { incubator } from './incubator';
 import { standardIcCard } from './standardIcCard';
+import { exportCenter } from './exportCenter';
 import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
@@ -43,6 +51,7 @@ import { traceability } from './traceability';
 import { warehouse } from './warehouse';
 import { store } from './store';
 import { vehicleColdChain } from './vehicleColdChain';
+import { dayStats } from './dayStats';
 
 export const enUS: Messages<typeof zhCN> = {
   boards,
@@ -66,6 +75,9 @@ export const enUS: Messages<typeof zhCN> = {
   notices,
   fleet,
   fleetCost,
+  partnerShare,
+  fleetRecords,
+  fleetMaintenance,
   basicData,
   personalize,
   organisation,
@@ -77,9 +89,13 @@ export const enUS: Messages<typeof zhCN> = {
   monitor,
   terminalReminders,
   dockingPlatform,
+  monitorAuth,
+  fleetBoards,
+  fleetAnalysis,
   information,
   incubator,
   standardIcCard,
+  exportCenter,
   coldWarning,
   deviceExceptionSettings,
   overTemp,
@@ -88,4 +104,6 @@ export const enUS: Messages<typeof zhCN> = {
   warehouse,
   store,
   vehicleColdChain,
+  eventReports,
+  dayStats,
 };

@@ -33,6 +33,14 @@ export const notices: Messages<typeof zh> = {
     title: 'Welcome to Roadwatch',
     content: 'Welcome to Roadwatch, the cold-chain vehicle monitoring platform.',
   },
+  reportDelivered: {
+    title: 'Subscribed report ready',
+    content: '{{title}} is ready ({{rows}} rows). Download it from the download centre within {{days}} days.',
+  },
+  reportFailed: {
+    title: 'Subscribed report not made',
+    content: '{{title}} could not be made: {{reason}}',
+  },
   insuranceExpiring: {
     title: 'Insurance expiring',
     content:
@@ -42,5 +50,19 @@ export const notices: Messages<typeof zh> = {
     title: 'Certificate expiring',
     content:
       'Certificate {{certificateNo}} of {{plate}} expires on {{endDay}} ({{days}} days left). Please renew it in time.',
+  },
+  maintenanceDue: {
+    title: 'Maintenance due',
+    content:
+      'Maintenance of {{plate}} is nearly due (due day {{dueDay}}, due mileage {{dueKm}} km). Please arrange it in time.',
+  },
+  feeExpiring: {
+    title: 'Tax or fee expiring',
+    content:
+      '$t(fleetMaintenance.vehicleFee.types.{{feeType}}) of {{plate}} expires on {{endDay}} ({{days}} days left). Please pay it in time.',
+  },
+  tyreChange: {
+    title: 'Tyre change reminder',
+    content: 'A tyre ({{brand}}) on axle {{axle}} of {{plate}} has {{km}} km left. Please change it in time.',
   },
 };

@@ -29,6 +29,7 @@ export const organisation: Messages<typeof zh> = {
     stop: 'Stop',
     approve: 'Approve',
     terminate: 'Terminate',
+    release: 'Release',
     cancel: 'Cancel',
     bind: 'Bind',
     end: 'End',

@@ -1,6 +1,7 @@
 /** Vehicle costs: insurance policies (tmsInsurance), certificates (tmsCertificate) and their expiry reminders. */
 export const fleetCost = {
   statuses: {
+    earlyWarning: '预警',
     normal: '正常',
     aboutToExpire: '即将到期',
     expired: '已过期',
@@ -28,12 +29,18 @@ export const fleetCost = {
       insuredAmount: '保险金额(元)',
       deductible: '免赔额(元)',
       insuredPerson: '被保险人',
+      images: '保单图片',
       remark: '备注',
       status: '状态',
       daysLeft: '剩余天数',
       operatorName: '操作人',
       modifiedTime: '修改时间',
     },
+    imageHint: '支持JPG、PNG、BMP格式，最多{{max}}张，每张不超过{{mb}}MB',
+    imagesAfterSave: '保存保单后即可上传图片。',
+    upload: '上传',
+    uploadFailed: '图片上传失败',
+    noImages: '无',
   },
   certificate: {
     title: '证件管理',

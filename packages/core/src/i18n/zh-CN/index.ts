@@ -10,6 +10,9 @@ import { console } from './console';
 import { errors } from './errors';
 import { fleet } from './fleet';
 import { fleetCost } from './fleetCost';
+import { partnerShare } from './partnerShare';
+import { fleetRecords } from './fleetRecords';
+import { fleetMaintenance } from './fleetMaintenance';
 import { grid } from './grid';
 import { handling } from './handling';
 import { resource } from './resource';
@@ -30,9 +33,14 @@ import { zoneAlarm } from './zoneAlarm';
 import { monitor } from './monitor';
 import { terminalReminders } from './terminalReminders';
 import { dockingPlatform } from './dockingPlatform';
+import { monitorAuth } from './monitorAuth';
+import { fleetAnalysis } from './fleetAnalysis';
+import { eventReports } from './eventReports';
+import { fleetBoards } from './fleetBoards';
 import { information } from './information';
 import { incubator } from './incubator';
 import { standardIcCard } from './standardIcCard';
+import { exportCenter } from './exportCenter';
 import { coldWarning } from './coldWarning';
 import { deviceExceptionSettings } from './deviceExceptionSettings';
 import { overTemp } from './overTemp';
@@ -41,6 +49,7 @@ import { traceability } from './traceability';
 import { warehouse } from './warehouse';
 import { store } from './store';
 import { vehicleColdChain } from './vehicleColdChain';
+import { dayStats } from './dayStats';
 
 export const zhCN = {
   boards,
@@ -64,6 +73,9 @@ export const zhCN = {
   notices,
   fleet,
   fleetCost,
+  partnerShare,
+  fleetRecords,
+  fleetMaintenance,
   basicData,
   personalize,
   organisation,
@@ -75,9 +87,13 @@ export const zhCN = {
   monitor,
   terminalReminders,
   dockingPlatform,
+  monitorAuth,
+  fleetBoards,
+  fleetAnalysis,
   information,
   incubator,
   standardIcCard,
+  exportCenter,
   coldWarning,
   deviceExceptionSettings,
   overTemp,
@@ -86,4 +102,6 @@ export const zhCN = {
   warehouse,
   store,
   vehicleColdChain,
+  eventReports,
+  dayStats,
 } as const;

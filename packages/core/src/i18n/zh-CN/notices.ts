@@ -31,6 +31,14 @@ export const notices = {
     title: '欢迎使用 Roadwatch',
     content: '欢迎使用 Roadwatch 冷链车辆监控平台。',
   },
+  reportDelivered: {
+    title: '订阅报表已生成',
+    content: '{{title}} 已生成（{{rows}} 行），请在{{days}}天内到下载中心下载。',
+  },
+  reportFailed: {
+    title: '订阅报表生成失败',
+    content: '{{title}} 未能生成：{{reason}}',
+  },
   insuranceExpiring: {
     title: '保险即将到期',
     content: '{{plate}} 的保单 {{policyNo}} 将于 {{endDay}} 到期（剩余{{days}}天），请及时续保。',
@@ -38,5 +46,18 @@ export const notices = {
   certificateExpiring: {
     title: '证件即将到期',
     content: '{{plate}} 的证件 {{certificateNo}} 将于 {{endDay}} 到期（剩余{{days}}天），请及时办理。',
+  },
+  maintenanceDue: {
+    title: '保养即将到期',
+    content: '{{plate}} 的保养即将到期（到期日 {{dueDay}}，到期里程 {{dueKm}} 公里），请及时安排保养。',
+  },
+  feeExpiring: {
+    title: '税费即将到期',
+    content:
+      '{{plate}} 的$t(fleetMaintenance.vehicleFee.types.{{feeType}})将于 {{endDay}} 到期（剩余{{days}}天），请及时缴纳。',
+  },
+  tyreChange: {
+    title: '轮胎更换提醒',
+    content: '{{plate}} 第{{axle}}轴的轮胎（{{brand}}）剩余里程 {{km}} 公里，请及时更换。',
   },
 } as const;

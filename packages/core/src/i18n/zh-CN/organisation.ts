@@ -27,6 +27,7 @@ export const organisation = {
     stop: '停用',
     approve: '审批',
     terminate: '终止',
+    release: '释放',
     cancel: '取消',
     bind: '绑定',
     end: '结束',

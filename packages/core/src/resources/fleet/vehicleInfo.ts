@@ -6,6 +6,7 @@ import { optionalText } from '../../validators/text';
 import {
   decimal,
   optionalCode,
+  optionalCount,
   optionalDay,
   optionalPhoneDigits,
   optionalPlainText,
@@ -29,15 +30,7 @@ const status = z.enum(VEHICLE_STATUSES, { error: VMSG.invalid });
 const freightType = z.enum(FREIGHT_TYPES, { error: VMSG.invalid });
 const attribute = z.enum(VEHICLE_ATTRIBUTES, { error: VMSG.invalid });
 
-/** An optional whole number from 0 to `max`, null when absent. */
-const count = (max: number) =>
-  z
-    .number({ error: VMSG.invalid })
-    .int({ error: VMSG.integer })
-    .min(0, { error: VMSG.tooSmall })
-    .max(max, { error: VMSG.tooBig })
-    .nullable()
-    .default(null);
+const count = optionalCount;
 /** An optional decimal (masses in kg: 6 integer digits and 2 decimals), null when absent. */
 const mass = decimal(999_999.99, 2).nullable().default(null);
 

@@ -13,13 +13,20 @@ import {
   requiredDay,
 } from './fleetCostFields';
 
+/** Images of a policy (scans or photos of it): JPG, PNG or BMP by content, each at most 10 MB. */
+export const INSURANCE_IMAGE_MAX = 9;
+export const INSURANCE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const insuranceImageRow = z.object({ id: z.number(), fileName: z.string(), size: z.number() });
+export type InsuranceImageRow = z.output<typeof insuranceImageRow>;
+
 /** Kinds of vehicle insurance: compulsory traffic insurance, commercial insurance, carrier liability. */
 export const INSURANCE_TYPES = ['compulsory', 'commercial', 'carrierLiability'] as const;
 
 /**
  * A vehicle's insurance policy: type, number, insurer, period (the end after the start; periods of one vehicle and
  * type never overlap — checked by the server against the stored policies), premium and amounts. The list carries the
- * derived expiry status and the days left.
+ * derived expiry status and the days left, and its images (uploaded one by one to a saved policy, see
+ * `INSURANCE_IMAGE_UPLOAD_PATH`; `imageIds` on update keeps the ones still wanted).
  */
 export const insuranceResource = defineResource({
   key: 'tmsInsurance',
@@ -39,6 +46,7 @@ export const insuranceResource = defineResource({
     insuredAmount: z.number().nullable(),
     deductible: z.number().nullable(),
     remark: z.string(),
+    images: z.array(insuranceImageRow),
     status: z.enum(EXPIRY_STATUSES),
     daysLeft: z.number(),
     operatorName: z.string(),
@@ -59,6 +67,11 @@ export const insuranceResource = defineResource({
       deductible: optionalAmount,
       insuredPerson: optionalPlainText(32),
       remark: optionalText(100),
+      /** On update: the images kept (others are removed with their files); absent = keep them all. */
+      imageIds: z
+        .array(rowId, { error: VMSG.invalid })
+        .max(INSURANCE_IMAGE_MAX, { error: VMSG.imageCount })
+        .optional(),
     })
     .superRefine(refinePeriod),
   filters: {

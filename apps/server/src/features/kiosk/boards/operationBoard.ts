@@ -9,11 +9,11 @@ import {
 } from '@roadwatch/core';
 import type { EndpointHandler } from '../../../http/endpointHandler';
 import { inScope } from '../../../scope/inScope';
-import { DAY_MS, chinaDayNumber, dayLabel, dayNumberStart, monthStartDay } from './boardCalendar';
+import { DAY_MS, chinaDayNumber, dayLabel, monthStartDay } from './boardCalendar';
 import { cachedBoard } from './boardCache';
 import { percent } from './percent';
 import { requireScope } from './requireScope';
-import { kmBetween, odometersAt, pastOdometersAt } from './vehicleDays';
+import { dailyKmOfScope, usedOn } from './dailyKm';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -31,12 +31,8 @@ export const kioskOperationBoard: EndpointHandler<typeof ENDPOINTS.kioskOperatio
     const { db } = ctx;
     const now = ctx.deps.now();
     const today = chinaDayNumber(now);
-    const divisor = LIMITS.usageDivisorDays;
-    // Boundaries: the start of each of the last 30 full days and today's start (memoised), then now.
-    const firstDay = today - divisor;
-    const midnights = Array.from({ length: divisor + 1 }, (_, i) => dayNumberStart(firstDay + i));
 
-    const [vehicles, past, current, orderRows] = await Promise.all([
+    const [vehicles, daily, orderRows] = await Promise.all([
       db
         .selectFrom('vehicles as v')
         .leftJoin('vehicle_states as s', 's.vehicle_id', 'v.id')
@@ -50,8 +46,7 @@ export const kioskOperationBoard: EndpointHandler<typeof ENDPOINTS.kioskOperatio
         ])
         .where(inScope(scope, 'vehicles', 'v'))
         .execute(),
-      pastOdometersAt(db, scope, midnights, now),
-      odometersAt(db, scope, [now + 1]),
+      dailyKmOfScope(db, scope, now),
       db
         .selectFrom('transport_orders')
         .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
@@ -60,6 +55,7 @@ export const kioskOperationBoard: EndpointHandler<typeof ENDPOINTS.kioskOperatio
         .execute(),
     ]);
 
+    const { firstDay, days: divisor } = daily;
     const monthFrom = monthStartDay(today);
     const dailyKm = Array.from({ length: divisor + 1 }, () => 0); // index i = day firstDay + i; last = today
     const dailyUsed = Array.from({ length: divisor }, () => 0);
@@ -77,14 +73,11 @@ export const kioskOperationBoard: EndpointHandler<typeof ENDPOINTS.kioskOperatio
     const soon: ExpiryItem[] = [];
     for (const v of vehicles) {
       if (v.online === 1) online += 1;
-      const km = kmBetween([
-        ...(past.get(v.id) ?? midnights.map(() => null)),
-        current.get(v.id)?.[0] ?? null,
-      ]);
+      const km = daily.kmOf(v.id);
       const per100 = Number(v.fuel_per_100km ?? 0);
       km.forEach((k, i) => {
         dailyKm[i] = (dailyKm[i] ?? 0) + k;
-        if (i < divisor && k > LIMITS.usedVehicleDailyKm) dailyUsed[i] = (dailyUsed[i] ?? 0) + 1;
+        if (i < divisor && usedOn(k)) dailyUsed[i] = (dailyUsed[i] ?? 0) + 1;
         if (firstDay + i >= monthFrom) {
           kmMonth += k;
           fuelMonth += (k * per100) / 100;
@@ -96,7 +89,7 @@ export const kioskOperationBoard: EndpointHandler<typeof ENDPOINTS.kioskOperatio
         activeToday += 1;
         todayKmByVehicle.push({ vehicleId: v.id, plate: v.plate, km: round1(kmToday) });
       }
-      if (kmToday > LIMITS.usedVehicleDailyKm) usedToday += 1;
+      if (usedOn(kmToday)) usedToday += 1;
       for (const kind of ['insurance', 'certificate'] as const) {
         const expiry = kind === 'insurance' ? v.insurance_expiry : v.certificate_expiry;
         const status = expiryStatus(expiry, now);

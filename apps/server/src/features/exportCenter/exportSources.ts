@@ -1,0 +1,89 @@
+import {
+  formatChinaTime,
+  TRAJECTORY_TABLE_COLUMNS,
+  type ExportJobCreateRequest,
+  type ExportSource,
+} from '@roadwatch/core';
+import type { TFunction } from 'i18next';
+import type { Database } from '../../db/connect';
+import { businessFailure } from '../../http/apiFailure';
+import type { SheetValue, StreamColumn } from '../../resources/sheet/xlsxStream';
+import type { AuthContext } from '../../scope/authContext';
+import { pointCells } from '../trajectory/trackCells';
+import { allPoints, pointsIn } from '../trajectory/trackRange';
+import { vehicleVisible, visibleRange } from '../../scope/visibleVehicles';
+import { alarmStatSummarySource } from '../alarmStatistics/alarmStatSummarySource';
+import { mileageSummarySource } from '../reports/dayStats/mileageSummarySource';
+
+type ParamsOf<S extends ExportSource> = Extract<ExportJobCreateRequest, { source: S }>['params'];
+
+export interface SourceContext {
+  db: Database;
+  auth: AuthContext;
+  t: TFunction;
+  /** The clock a partner's shared vehicle is judged by (its share window). */
+  now: number;
+}
+
+/** What a job writes: its columns, how many rows (when cheap to know) and the rows themselves. */
+export interface OpenedExport {
+  columns: StreamColumn[];
+  total: number | null;
+  rows: AsyncIterable<SheetValue[]>;
+}
+
+export interface ExportSourceDefinition<S extends ExportSource> {
+  /**
+   * Checked when the job is asked for, in the caller's scope: the title and file name stem it gets, or a business
+   * failure (not found, no data) so a job that can only fail is never queued.
+   */
+  describe(ctx: SourceContext, params: ParamsOf<S>): Promise<{ title: string; stem: string }>;
+  /** Run in the export worker, with the same scope. */
+  open(ctx: SourceContext, params: ParamsOf<S>): Promise<OpenedExport>;
+}
+
+/** The vehicle and the part of the range the caller may read (a partner's shared vehicle: its window only). */
+async function trackOf({ db, auth, now }: SourceContext, params: ParamsOf<'trackPoints'>) {
+  const vehicle = await vehicleVisible(db, auth, params.vehicleId, now);
+  return { vehicle, range: { vehicleId: vehicle.id, ...visibleRange(vehicle, params) } };
+}
+
+const trackPoints: ExportSourceDefinition<'trackPoints'> = {
+  async describe(ctx, params) {
+    const { db, t } = ctx;
+    const { vehicle, range } = await trackOf(ctx, params);
+    const any = await pointsIn(db, range).select('gps_time').limit(1).executeTakeFirst();
+    if (!any) throw businessFailure('errors.noExportData');
+    const day = formatChinaTime(params.startTime).slice(0, 10);
+    return {
+      title: t('exportCenter.titles.trackPoints', { plate: vehicle.plate, day }),
+      stem: `track-${vehicle.plate}-${day}`,
+    };
+  },
+  async open(ctx, params) {
+    const { db, t } = ctx;
+    const { range } = await trackOf(ctx, params);
+    const counted = await pointsIn(db, range)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    async function* rows() {
+      for await (const p of allPoints(db, range)) yield pointCells(t, p);
+    }
+    return {
+      columns: TRAJECTORY_TABLE_COLUMNS.points.map((c) => ({ header: t(`trajectory.columns.${c}`) })),
+      total: Number(counted.n),
+      rows: rows(),
+    };
+  },
+};
+
+/** Every source the export centre can run, by the contract's key. */
+export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefinition<S> } = {
+  trackPoints,
+  alarmStatSummary: alarmStatSummarySource,
+  mileageSummary: mileageSummarySource,
+};
+
+export function exportSourceOf<S extends ExportSource>(source: S): ExportSourceDefinition<S> {
+  return EXPORT_SOURCE_DEFINITIONS[source];
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parentPort } from 'node:worker_threads';
+import { connectDatabase } from '../../db/connect';
+import { ApiFailure } from '../../http/apiFailure';
+import { localeFor } from '../../http/requestLocale';
+import { xlsxStream, type SheetValue } from '../../resources/sheet/xlsxStream';
+import type { UserAuth } from '../../scope/authContext';
+import { csvStream } from './csvStream';
+import type { ExportWorkerData, ExportWorkerMessage } from './exportWorkerData';
+import { exportSourceOf } from './exportSources';
+import { tablePdf } from './tablePdf';
+
+/** Rows between two progress messages. */
+const PROGRESS_EVERY = 2000;
+
+function post(message: ExportWorkerMessage): void {
+  parentPort?.postMessage(message);
+}
+
+/**
+ * One export in the worker thread (so a million-row file never holds the API's event loop): opens its own database
+ * connection, reads the source in the caller's scope and streams the file to disk, reporting its rows.
+ */
+async function runExport(data: ExportWorkerData): Promise<void> {
+  const db = connectDatabase(data.database);
+  try {
+    const { t } = localeFor(data.lang);
+    const auth: UserAuth = {
+      kind: 'user',
+      tokenHash: '',
+      ...data.scope,
+      operations: () => Promise.resolve(new Set<string>()),
+    };
+    const request = data.request;
+    const opened = await exportSourceOf(request.source).open(
+      { db, auth, t, now: Date.now() },
+      request.params as never,
+    );
+    let rows = 0;
+    async function* counted(): AsyncGenerator<SheetValue[]> {
+      for await (const row of opened.rows) {
+        yield row;
+        rows += 1;
+        if (rows % PROGRESS_EVERY === 0) post({ kind: 'progress', rows });
+      }
+    }
+    const body =
+      data.format === 'xlsx'
+        ? Readable.from(xlsxStream(opened.columns, counted()))
+        : data.format === 'csv'
+          ? Readable.from(csvStream(opened.columns, counted()))
+          : (() => {
+              if (!data.pdfFont) throw new ApiFailure(200, 'errors.pdfFontMissing');
+              return tablePdf(t, data.pdfFont, {
+                title: data.title,
+                columns: opened.columns,
+                total: opened.total,
+                rows: counted(),
+                createdAt: data.createdAt,
+              });
+            })();
+    await pipeline(body, fs.createWriteStream(data.filePath));
+    post({ kind: 'done', rows, bytes: fs.statSync(data.filePath).size });
+  } finally {
+    await db.destroy();
+  }
+}
+
+// One thread serves the runner's jobs one after another (its start, which loads the code, is paid once).
+parentPort?.on('message', (data: ExportWorkerData) => {
+  runExport(data).catch((error: unknown) => {
+    post({
+      kind: 'failed',
+      failureKey: error instanceof ApiFailure ? error.messageKey : 'errors.exportFailed',
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  });
+});

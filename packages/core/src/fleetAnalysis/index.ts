@@ -1,0 +1,3 @@
+export * from './costFigures';
+export * from './fleetAnalysisLimits';
+export * from './fuelConsumption';

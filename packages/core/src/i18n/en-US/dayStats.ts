@@ -1,0 +1,43 @@
+import type { Messages } from '../messages';
+import type { dayStats as zh } from '../zh-CN/dayStats';
+
+export const dayStats: Messages<typeof zh> = {
+  mileageTitle: 'Mileage',
+  drivingTitle: 'Driving statistics',
+  view: { summary: 'Summary', detail: 'Details' },
+  column: {
+    plate: 'Plate',
+    departmentName: 'Department',
+    day: 'Date',
+    days: 'Days with data',
+    startKm: 'Start odometer (km)',
+    endKm: 'End odometer (km)',
+    mileageKm: 'Mileage (km)',
+    avgDayKm: 'Mileage a day (km)',
+    drivingS: 'Driving time',
+    avgSpeed: 'Average moving speed (km/h)',
+    maxSpeed: 'Top speed (km/h)',
+    points: 'Positions',
+    firstTime: 'First report',
+    lastTime: 'Last report',
+    action: 'Action',
+  },
+  filter: {
+    range: 'Dates',
+    vehicles: 'Vehicles',
+    allVehicles: 'All vehicles',
+    department: 'Department',
+    allDepartments: 'All departments',
+    plate: 'Plate contains',
+    query: 'Search',
+    reset: 'Reset',
+    export: 'Export',
+  },
+  details: 'Details',
+  vehicleFilter: 'Vehicle: {{plate}}',
+  clearVehicle: 'All vehicles',
+  totals: 'Total: {{vehicles}} vehicles, {{days}} vehicle-days, {{km}} km, driving {{time}}',
+  empty: 'No data in the chosen dates',
+  loadFailed: 'The report could not be loaded; please try again later',
+  exported: 'Export finished',
+};
