@@ -797,7 +797,7 @@ export const TEST_IDS = {
     state: (id: number) => `report-subscription-state-${id}`,
   },
   eventReports: {
-    /** The page of a report: `overspeed` or `switchDoor`. */
+    /** The page of a report, by its config's `report` (`overspeed`, `switchDoor`, …). */
     page: (report: string) => `event-report-${report}`,
     /** The view switch: `detail` or `summary`. */
     view: (view: string) => `event-report-view-${view}`,
@@ -810,6 +810,8 @@ export const TEST_IDS = {
     grid: 'event-report-grid',
     pager: 'event-report-pager',
     refused: 'event-report-refused',
+    /** The line under the toolbar a side draws from its answer (totals). */
+    footnote: 'event-report-footnote',
     /** The drill-down link of a summary row, by vehicle id. */
     drill: (vehicleId: number) => `event-report-drill-${vehicleId}`,
   },

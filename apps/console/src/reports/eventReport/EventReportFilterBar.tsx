@@ -1,26 +1,33 @@
 import { DAY_MS, EVENT_REPORT_PLATE_MAX, TEST_IDS, type EventReportFilters } from '@roadwatch/core';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromChinaPicker, toChinaPicker } from '../../alarmHandling/grid/chinaPickerTime';
 import { DepartmentSelect } from '../../basicData/DepartmentSelect';
 
 const ids = TEST_IDS.eventReports;
 
-/** Whole China days, vehicles (none = all), the department subtree and a plate keyword; Search sends them. */
-export function EventReportFilterBar({
+/**
+ * Whole China days, vehicles (none = all), the department subtree, a plate keyword and the report's own filters
+ * (`extra`); Search sends them.
+ */
+export function EventReportFilterBar<Q extends EventReportFilters = EventReportFilters>({
   query,
   vehicles,
   onSearch,
+  extra,
 }: {
-  query: EventReportFilters;
+  query: Q;
   vehicles: { id: number; plate: string }[];
-  onSearch: (query: EventReportFilters) => void;
+  onSearch: (query: Q) => void;
+  extra?: (draft: Q, set: (patch: Partial<Q>) => void, t: TFunction) => ReactNode;
 }) {
   const { t } = useTranslation('eventReports');
+  const { t: tAll } = useTranslation();
   const [draft, setDraft] = useState(query);
   const options = useMemo(() => vehicles.map((v) => ({ value: v.id, label: v.plate })), [vehicles]);
-  const set = (patch: Partial<EventReportFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<Q>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <Space wrap>
       <DatePicker.RangePicker
@@ -34,7 +41,7 @@ export function EventReportFilterBar({
           set({
             startTime: fromChinaPicker(from.startOf('day')),
             endTime: fromChinaPicker(to.startOf('day')) + DAY_MS - 1,
-          });
+          } as Partial<Q>);
         }}
       />
       <Select
@@ -48,14 +55,14 @@ export function EventReportFilterBar({
         style={{ width: 240 }}
         options={options}
         value={draft.vehicleIds ?? []}
-        onChange={(picked: number[]) => set({ vehicleIds: picked.length ? picked : undefined })}
+        onChange={(picked: number[]) => set({ vehicleIds: picked.length ? picked : undefined } as Partial<Q>)}
       />
       <div style={{ width: 200 }} data-testid={ids.department}>
         <DepartmentSelect
           allowClear
           placeholder={t('department')}
           value={draft.departmentId}
-          onChange={(departmentId) => set({ departmentId })}
+          onChange={(departmentId) => set({ departmentId } as Partial<Q>)}
         />
       </div>
       <Input
@@ -65,8 +72,9 @@ export function EventReportFilterBar({
         maxLength={EVENT_REPORT_PLATE_MAX}
         placeholder={t('platePlaceholder')}
         value={draft.plate ?? ''}
-        onChange={(e) => set({ plate: e.target.value.trim() || undefined })}
+        onChange={(e) => set({ plate: e.target.value.trim() || undefined } as Partial<Q>)}
       />
+      {extra?.(draft, set, tAll)}
       <Button type="primary" data-testid={ids.search} onClick={() => onSearch({ ...draft })}>
         {t('search')}
       </Button>

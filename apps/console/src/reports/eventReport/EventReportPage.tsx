@@ -9,7 +9,7 @@ import { translateIssue } from '@roadwatch/core/i18n';
 import type { ColDef } from 'ag-grid-community';
 import { Alert, Button, Card, Empty, Segmented, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportExport } from '../../alarmStatistics/useReportExport';
 import { useFleetCostOptions } from '../../fleetCost/useFleetCostOptions';
@@ -22,21 +22,30 @@ import './eventReport.css';
 
 const ids = TEST_IDS.eventReports;
 
-/** One side (detail or summary) of an event report: its columns and its calls. */
-export interface EventReportSide<Row> {
+/** One side (detail or summary) of a report: its columns and its calls. */
+export interface EventReportSide<Row, Q extends EventReportFilters = EventReportFilters> {
   columns: (t: TFunction, drill: (vehicleId: number) => void) => ColDef<Row>[];
   rowId: (row: Row) => string;
-  fetch: (query: EventReportFilters, page: PageParam, sort: GridSort | null) => Promise<Page<Row>>;
-  download: (query: EventReportFilters) => Promise<unknown>;
+  fetch: (query: Q, page: PageParam, sort: GridSort | null) => Promise<Page<Row>>;
+  download: (query: Q) => Promise<unknown>;
+  /** A line under the toolbar from the last page's answer (e.g. the totals of the whole query). */
+  footnote?: (answer: Page<Row>, t: TFunction) => ReactNode;
 }
 
-export interface EventReportConfig<Detail, Summary> {
-  report: 'overspeed' | 'switchDoor';
+export interface EventReportConfig<Detail, Summary, Q extends EventReportFilters = EventReportFilters> {
+  /** Names the page in test ids: `eventReports.page(report)`. */
+  report: string;
   operationId: OperationId;
   /** Event types a detail query asks for (core's detail rules count them). */
   eventTypes?: number;
-  detail: EventReportSide<Detail>;
-  summary: EventReportSide<Summary>;
+  /** The view the page opens on (detail unless said). */
+  initialView?: EventReportView;
+  /** The query the page opens with (the last seven China days unless said). */
+  initialQuery?: (now: number) => Q;
+  /** Filters of this report beyond the common ones, drawn after them in the bar. */
+  extraFilters?: (draft: Q, set: (patch: Partial<Q>) => void, t: TFunction) => ReactNode;
+  detail: EventReportSide<Detail, Q>;
+  summary: EventReportSide<Summary, Q>;
 }
 
 /**
@@ -44,17 +53,20 @@ export interface EventReportConfig<Detail, Summary> {
  * export of exactly the query shown, and a summary row's plate opening that vehicle's details. A query that breaks
  * the server's rule is named here and not sent.
  */
-export function EventReportPage<Detail, Summary>({
+export function EventReportPage<Detail, Summary, Q extends EventReportFilters = EventReportFilters>({
   route,
   config,
 }: {
   route: MenuRoute;
-  config: EventReportConfig<Detail, Summary>;
+  config: EventReportConfig<Detail, Summary, Q>;
 }) {
   const { t } = useTranslation();
   const { vehicles } = useFleetCostOptions();
-  const [view, setView] = useState<EventReportView>('detail');
-  const [query, setQuery] = useState<EventReportFilters>(() => lastSevenDays());
+  const [view, setView] = useState<EventReportView>(config.initialView ?? 'detail');
+  const [query, setQuery] = useState<Q>(() =>
+    config.initialQuery ? config.initialQuery(Date.now()) : (lastSevenDays() as Q),
+  );
+  const [footnote, setFootnote] = useState<ReactNode>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
@@ -62,7 +74,7 @@ export function EventReportPage<Detail, Summary>({
   const canExport = route.meta.operationIds.includes(`${config.operationId}:export`);
 
   const run = useCallback(
-    (nextView: EventReportView, next: EventReportFilters) => {
+    (nextView: EventReportView, next: Q) => {
       const issue = eventQueryIssue(nextView, next, vehicles.length, config.eventTypes);
       if (issue) {
         setRefusal(translateIssue(t, issue));
@@ -71,6 +83,7 @@ export function EventReportPage<Detail, Summary>({
       setRefusal(null);
       setFailed(false);
       setTotal(null);
+      setFootnote(null);
       setView(nextView);
       setQuery(next);
     },
@@ -80,21 +93,26 @@ export function EventReportPage<Detail, Summary>({
     (vehicleId: number) => run('detail', { ...query, vehicleIds: [vehicleId] }),
     [run, query],
   );
-  const side = (view === 'detail' ? config.detail : config.summary) as EventReportSide<Detail | Summary>;
+  const side = (view === 'detail' ? config.detail : config.summary) as EventReportSide<Detail | Summary, Q>;
   const columns = useMemo(() => side.columns(t, drill), [side, t, drill]);
   const fetchPage = useCallback(
-    (page: PageParam, sort: GridSort | null) => side.fetch(query, page, sort),
-    [side, query],
+    async (page: PageParam, sort: GridSort | null) => {
+      const answer = await side.fetch(query, page, sort);
+      if (side.footnote) setFootnote(side.footnote(answer, t));
+      return answer;
+    },
+    [side, query, t],
   );
 
   return (
     <div className="alarm-processing event-report" data-testid={ids.page(config.report)}>
       <Card size="small">
-        <EventReportFilterBar
+        <EventReportFilterBar<Q>
           key={JSON.stringify(query)}
           query={query}
           vehicles={vehicles}
           onSearch={(next) => run(view, next)}
+          {...(config.extraFilters ? { extra: config.extraFilters } : {})}
         />
         {refusal && (
           <Alert
@@ -132,6 +150,11 @@ export function EventReportPage<Detail, Summary>({
             </Button>
           )}
         </div>
+        {footnote !== null && (
+          <Typography.Text type="secondary" data-testid={ids.footnote}>
+            {footnote}
+          </Typography.Text>
+        )}
         {failed && <Alert type="error" showIcon message={t('eventReports.loadFailed')} />}
         {total === 0 && <Empty description={t('eventReports.empty')} />}
         <ServerGrid<Detail | Summary>
