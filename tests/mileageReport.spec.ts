@@ -14,7 +14,7 @@ import { resources } from '@roadwatch/core/i18n';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
 
-const ids = TEST_IDS.dayStats;
+const ids = TEST_IDS.eventReports;
 const LANGS: Language[] = ['zh-CN', 'en-US'];
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -40,21 +40,22 @@ for (const lang of LANGS) {
     const grid = page.getByTestId(ids.grid);
     await expect(grid.locator('.ag-header')).toContainText(words.column.avgDayKm);
     await expect(grid.locator('.ag-cell[col-id="plate"]')).toHaveCount(Math.min(summary.totalRecords, 20));
-    await expect(page.getByTestId(ids.totals)).toContainText(String(summary.totals.vehicles));
+    await expect(page.getByTestId(ids.footnote)).toContainText(String(summary.totals.vehicles));
     await closeShellPopups(page);
     await snap('summary');
 
-    // The first vehicle's row opens its days over the same range.
+    // The first vehicle's plate opens its days over the same range.
     const first = summary.data[0]!;
     const detailed = page.waitForResponse((r) =>
       r.url().endsWith(endpointPath(ENDPOINTS.mileageReportDetail)),
     );
-    await page.getByTestId(ids.details(first.vehicleId)).click();
+    await page.getByTestId(ids.drill(first.vehicleId)).click();
     const detail = ((await (await detailed).json()) as ApiResponse<ResultPage<DayStatRow>>).result;
     // The demo simulator keeps driving: today's row may be rolled up between the two calls.
     expect(detail.totalRecords).toBeGreaterThanOrEqual(first.days);
     expect(detail.data.every((r) => r.vehicleId === first.vehicleId)).toBe(true);
-    await expect(page.getByTestId(ids.vehicleFilter)).toContainText(first.plate);
+    await expect(page.getByTestId(ids.view('detail'))).toBeVisible();
+    await expect(page.getByTestId(ids.vehicles)).toContainText(first.plate);
     await expect(grid.locator('.ag-header')).toContainText(words.column.startKm);
     const plates = grid.locator('.ag-cell[col-id="plate"]');
     await expect(plates).toHaveCount(detail.totalRecords);

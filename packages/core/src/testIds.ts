@@ -806,32 +806,16 @@ export const TEST_IDS = {
     department: 'event-report-department',
     plate: 'event-report-plate',
     search: 'event-report-search',
+    reset: 'event-report-reset',
     export: 'event-report-export',
     grid: 'event-report-grid',
     pager: 'event-report-pager',
     refused: 'event-report-refused',
     /** The line under the toolbar a side draws from its answer (totals). */
     footnote: 'event-report-footnote',
+    empty: 'event-report-empty',
+    failed: 'event-report-failed',
     /** The drill-down link of a summary row, by vehicle id. */
     drill: (vehicleId: number) => `event-report-drill-${vehicleId}`,
-  },
-  dayStats: {
-    page: 'day-stats-page',
-    /** The summary / detail switch: `summary` or `detail`. */
-    view: (view: string) => `day-stats-view-${view}`,
-    range: 'day-stats-range',
-    vehicles: 'day-stats-vehicles',
-    department: 'day-stats-department',
-    plate: 'day-stats-plate',
-    search: 'day-stats-search',
-    export: 'day-stats-export',
-    grid: 'day-stats-grid',
-    pager: 'day-stats-pager',
-    totals: 'day-stats-totals',
-    empty: 'day-stats-empty',
-    failed: 'day-stats-failed',
-    /** The drill-down of a summary row into its vehicle's details. */
-    details: (vehicleId: number) => `day-stats-details-${vehicleId}`,
-    vehicleFilter: 'day-stats-vehicle-filter',
   },
 } as const;

@@ -1,7 +1,10 @@
-import { DayStatReportPage } from '../../dayStats/DayStatReportPage';
+import { dayStatReportConfig } from '../../reports/dayStats/dayStatReportConfig';
+import { EventReportPage } from '../../reports/eventReport/EventReportPage';
 import type { PageProps } from '../../routes/pageRegistry';
+
+const config = dayStatReportConfig('drivingStatReport');
 
 /** DrivingStatReport: driving time, speeds and reports per vehicle and per vehicle and day, from the daily roll-up. */
 export function DrivingStatReport({ route }: PageProps) {
-  return <DayStatReportPage route={route} report="drivingStatReport" />;
+  return <EventReportPage route={route} config={config} />;
 }

@@ -1,7 +1,10 @@
-import { DayStatReportPage } from '../../dayStats/DayStatReportPage';
+import { dayStatReportConfig } from '../../reports/dayStats/dayStatReportConfig';
+import { EventReportPage } from '../../reports/eventReport/EventReportPage';
 import type { PageProps } from '../../routes/pageRegistry';
+
+const config = dayStatReportConfig('mileageReport');
 
 /** MileageReport: mileage per vehicle (summary) and per vehicle and day (detail), from the daily roll-up. */
 export function MileageReport({ route }: PageProps) {
-  return <DayStatReportPage route={route} report="mileageReport" />;
+  return <EventReportPage route={route} config={config} />;
 }

@@ -12,7 +12,6 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportExport } from '../../alarmStatistics/useReportExport';
-import { useFleetCostOptions } from '../../fleetCost/useFleetCostOptions';
 import { ServerGrid, type GridSort } from '../../grid/ServerGrid';
 import type { MenuRoute } from '../../routes/menuRoute';
 import { EventReportFilterBar } from './EventReportFilterBar';
@@ -24,7 +23,8 @@ const ids = TEST_IDS.eventReports;
 
 /** One side (detail or summary) of a report: its columns and its calls. */
 export interface EventReportSide<Row, Q extends EventReportFilters = EventReportFilters> {
-  columns: (t: TFunction, drill: (vehicleId: number) => void) => ColDef<Row>[];
+  /** `drill` opens a vehicle's details over the same query (summary rows use it through `DrillPlate`). */
+  columns: (t: TFunction, drill: (vehicleId: number, plate: string) => void) => ColDef<Row>[];
   rowId: (row: Row) => string;
   fetch: (query: Q, page: PageParam, sort: GridSort | null) => Promise<Page<Row>>;
   download: (query: Q) => Promise<unknown>;
@@ -49,9 +49,9 @@ export interface EventReportConfig<Detail, Summary, Q extends EventReportFilters
 }
 
 /**
- * An event report: detail and summary of one query, switched in place; the filter bar, a server-paged grid, the
- * export of exactly the query shown, and a summary row's plate opening that vehicle's details. A query that breaks
- * the server's rule is named here and not sent.
+ * A report: detail and summary of one query, switched in place; the filter bar, a server-paged grid, the export of
+ * exactly the query shown, and a summary row's plate opening that vehicle's details over the same range. A query
+ * that breaks the server's rule is named here and not sent.
  */
 export function EventReportPage<Detail, Summary, Q extends EventReportFilters = EventReportFilters>({
   route,
@@ -61,11 +61,13 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
   config: EventReportConfig<Detail, Summary, Q>;
 }) {
   const { t } = useTranslation();
-  const { vehicles } = useFleetCostOptions();
-  const [view, setView] = useState<EventReportView>(config.initialView ?? 'detail');
-  const [query, setQuery] = useState<Q>(() =>
+  const [defaults] = useState<Q>(() =>
     config.initialQuery ? config.initialQuery(Date.now()) : (lastSevenDays() as Q),
   );
+  const [view, setView] = useState<EventReportView>(config.initialView ?? 'detail');
+  const [query, setQuery] = useState<Q>(defaults);
+  const [plates, setPlates] = useState<ReadonlyMap<number, string>>(new Map());
+  const [fleetSize, setFleetSize] = useState(0);
   const [footnote, setFootnote] = useState<ReactNode>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [total, setTotal] = useState<number | null>(null);
@@ -75,7 +77,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
 
   const run = useCallback(
     (nextView: EventReportView, next: Q) => {
-      const issue = eventQueryIssue(nextView, next, vehicles.length, config.eventTypes);
+      const issue = eventQueryIssue(nextView, next, fleetSize, config.eventTypes);
       if (issue) {
         setRefusal(translateIssue(t, issue));
         return;
@@ -87,10 +89,13 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
       setView(nextView);
       setQuery(next);
     },
-    [vehicles.length, config.eventTypes, t],
+    [fleetSize, config.eventTypes, t],
   );
   const drill = useCallback(
-    (vehicleId: number) => run('detail', { ...query, vehicleIds: [vehicleId] }),
+    (vehicleId: number, plate: string) => {
+      setPlates((old) => new Map(old).set(vehicleId, plate));
+      run('detail', { ...query, vehicleIds: [vehicleId] });
+    },
     [run, query],
   );
   const side = (view === 'detail' ? config.detail : config.summary) as EventReportSide<Detail | Summary, Q>;
@@ -103,6 +108,8 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
     },
     [side, query, t],
   );
+  // Stable: a new callback would give the grid a new data source, which loads the page again.
+  const onLoadError = useCallback(() => setFailed(true), []);
 
   return (
     <div className="alarm-processing event-report" data-testid={ids.page(config.report)}>
@@ -110,9 +117,11 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
         <EventReportFilterBar<Q>
           key={JSON.stringify(query)}
           query={query}
-          vehicles={vehicles}
+          defaults={defaults}
+          knownPlates={plates}
           onSearch={(next) => run(view, next)}
-          {...(config.extraFilters ? { extra: config.extraFilters } : {})}
+          onVehicleCount={setFleetSize}
+          extra={config.extraFilters}
         />
         {refusal && (
           <Alert
@@ -133,7 +142,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
             <Segmented<EventReportView>
               value={view}
               onChange={(next) => run(next, query)}
-              options={(['detail', 'summary'] as const).map((v) => ({
+              options={VIEWS(config.initialView).map((v) => ({
                 value: v,
                 label: <span data-testid={ids.view(v)}>{t(`eventReports.${v}`)}</span>,
               }))}
@@ -155,8 +164,10 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
             {footnote}
           </Typography.Text>
         )}
-        {failed && <Alert type="error" showIcon message={t('eventReports.loadFailed')} />}
-        {total === 0 && <Empty description={t('eventReports.empty')} />}
+        {failed && (
+          <Alert type="error" showIcon message={t('eventReports.loadFailed')} data-testid={ids.failed} />
+        )}
+        {total === 0 && <Empty description={t('eventReports.empty')} data-testid={ids.empty} />}
         <ServerGrid<Detail | Summary>
           key={`${view}:${JSON.stringify(query)}`}
           className="event-report__grid"
@@ -166,9 +177,13 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
           rowId={side.rowId}
           onApi={() => undefined}
           onTotal={setTotal}
-          onLoadError={() => setFailed(true)}
+          onLoadError={onLoadError}
         />
       </Card>
     </div>
   );
 }
+
+/** The switch's order: the view the report opens on comes first. */
+const VIEWS = (first: EventReportView = 'detail'): EventReportView[] =>
+  first === 'detail' ? ['detail', 'summary'] : ['summary', 'detail'];

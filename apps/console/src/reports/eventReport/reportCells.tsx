@@ -20,14 +20,14 @@ export function DrillPlate({
 }: {
   plate: string;
   vehicleId: number;
-  onDrill: (vehicleId: number) => void;
+  onDrill: (vehicleId: number, plate: string) => void;
   title: string;
 }) {
   return (
     <Typography.Link
       data-testid={TEST_IDS.eventReports.drill(vehicleId)}
       title={title}
-      onClick={() => onDrill(vehicleId)}
+      onClick={() => onDrill(vehicleId, plate)}
     >
       {plate}
     </Typography.Link>

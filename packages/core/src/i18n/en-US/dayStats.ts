@@ -2,9 +2,6 @@ import type { Messages } from '../messages';
 import type { dayStats as zh } from '../zh-CN/dayStats';
 
 export const dayStats: Messages<typeof zh> = {
-  mileageTitle: 'Mileage',
-  drivingTitle: 'Driving statistics',
-  view: { summary: 'Summary', detail: 'Details' },
   column: {
     plate: 'Plate',
     departmentName: 'Department',
@@ -20,24 +17,6 @@ export const dayStats: Messages<typeof zh> = {
     points: 'Positions',
     firstTime: 'First report',
     lastTime: 'Last report',
-    action: 'Action',
   },
-  filter: {
-    range: 'Dates',
-    vehicles: 'Vehicles',
-    allVehicles: 'All vehicles',
-    department: 'Department',
-    allDepartments: 'All departments',
-    plate: 'Plate contains',
-    query: 'Search',
-    reset: 'Reset',
-    export: 'Export',
-  },
-  details: 'Details',
-  vehicleFilter: 'Vehicle: {{plate}}',
-  clearVehicle: 'All vehicles',
   totals: 'Total: {{vehicles}} vehicles, {{days}} vehicle-days, {{km}} km, driving {{time}}',
-  empty: 'No data in the chosen dates',
-  loadFailed: 'The report could not be loaded; please try again later',
-  exported: 'Export finished',
 };

@@ -6,6 +6,7 @@ export const eventReports: Messages<typeof zh> = {
   vehicles: 'Vehicles',
   allVehicles: 'All vehicles',
   department: 'Department',
+  allDepartments: 'All departments',
   plate: 'Plate',
   platePlaceholder: 'Plate keyword',
   search: 'Search',

@@ -1,8 +1,5 @@
 /** The mileage and driving-statistics reports (daily roll-up): summary per vehicle, detail per vehicle and day. */
 export const dayStats = {
-  mileageTitle: '里程统计',
-  drivingTitle: '行驶统计',
-  view: { summary: '汇总', detail: '明细' },
   column: {
     plate: '车牌号',
     departmentName: '所属部门',
@@ -18,24 +15,6 @@ export const dayStats = {
     points: '定位点数',
     firstTime: '首次上报',
     lastTime: '最后上报',
-    action: '操作',
   },
-  filter: {
-    range: '日期范围',
-    vehicles: '车辆',
-    allVehicles: '全部车辆',
-    department: '部门',
-    allDepartments: '全部部门',
-    plate: '车牌关键字',
-    query: '查询',
-    reset: '重置',
-    export: '导出',
-  },
-  details: '明细',
-  vehicleFilter: '车辆：{{plate}}',
-  clearVehicle: '全部车辆',
   totals: '合计：{{vehicles}} 辆车，{{days}} 车·天，里程 {{km}} km，行驶 {{time}}',
-  empty: '所选范围内没有数据',
-  loadFailed: '报表加载失败，请稍后重试',
-  exported: '导出完成',
 };

@@ -4,6 +4,7 @@ export const eventReports = {
   vehicles: '车辆',
   allVehicles: '全部车辆',
   department: '部门',
+  allDepartments: '全部部门',
   plate: '车牌号',
   platePlaceholder: '车牌号关键字',
   search: '查询',

@@ -1,0 +1,100 @@
+import {
+  ENDPOINTS,
+  formatDrivingTime,
+  type DayStatDetailSort,
+  type DayStatReportKey,
+  type DayStatRow,
+  type DayStatSummarySort,
+  type DayStatTotals,
+  type EventReportFilters,
+  type Page,
+} from '@roadwatch/core';
+import type { ColDef } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import { api } from '../../app/api';
+import type { GridSort } from '../../grid/ServerGrid';
+import type { EventReportConfig, EventReportSide } from '../eventReport/EventReportPage';
+import { DrillPlate } from '../eventReport/reportCells';
+import { dayStatColumns, type DayStatView } from './dayStatColumns';
+
+const CALLS = {
+  mileageReport: {
+    detail: ENDPOINTS.mileageReportDetail,
+    summary: ENDPOINTS.mileageReportSummary,
+    exportDetail: ENDPOINTS.exportMileageReportDetail,
+    exportSummary: ENDPOINTS.exportMileageReportSummary,
+  },
+  drivingStatReport: {
+    detail: ENDPOINTS.drivingStatReportDetail,
+    summary: ENDPOINTS.drivingStatReportSummary,
+    exportDetail: ENDPOINTS.exportDrivingStatReportDetail,
+    exportSummary: ENDPOINTS.exportDrivingStatReportSummary,
+  },
+} as const;
+
+const sorting = <F extends string>(sort: GridSort | null) =>
+  sort ? { sortField: sort.field as F, sortOrder: sort.order } : {};
+
+/** The totals line of a summary: over every row of the query, not only the page. */
+function totalsText(t: TFunction, totals: DayStatTotals): string | null {
+  if (totals.vehicles === 0) return null;
+  return t('dayStats.totals', {
+    vehicles: totals.vehicles,
+    days: totals.days,
+    km: totals.mileageKm,
+    time: formatDrivingTime(totals.drivingS),
+  });
+}
+
+function columns(report: DayStatReportKey, view: DayStatView) {
+  return (t: TFunction, drill: (vehicleId: number, plate: string) => void): ColDef<DayStatRow>[] =>
+    dayStatColumns(t, report, view).map((c) =>
+      view === 'summary' && c.field === 'plate'
+        ? {
+            ...c,
+            cellRenderer: (p: { data?: DayStatRow }) =>
+              p.data ? (
+                <DrillPlate
+                  plate={p.data.plate}
+                  vehicleId={p.data.vehicleId}
+                  onDrill={drill}
+                  title={t('eventReports.drillDown')}
+                />
+              ) : null,
+          }
+        : c,
+    );
+}
+
+/**
+ * The mileage or driving-statistics report from the daily roll-up: a summary per vehicle with the query's totals
+ * (opened first) and a detail per vehicle and China day; a summary plate opens its vehicle's days.
+ */
+export function dayStatReportConfig(
+  report: DayStatReportKey,
+): EventReportConfig<DayStatRow, DayStatRow, EventReportFilters> {
+  const calls = CALLS[report];
+  const rowId = (row: DayStatRow) => `${row.vehicleId}:${row.day}`;
+  const summary: EventReportSide<DayStatRow> = {
+    rowId,
+    columns: columns(report, 'summary'),
+    fetch: (query, pageParamVO, sort) =>
+      api.call(calls.summary, { ...query, ...sorting<DayStatSummarySort>(sort), pageParamVO }),
+    download: (query) => api.blob(calls.exportSummary, query),
+    footnote: (answer: Page<DayStatRow> & { totals?: DayStatTotals }, t) =>
+      answer.totals ? totalsText(t, answer.totals) : null,
+  };
+  return {
+    report,
+    operationId: report,
+    initialView: 'summary',
+    detail: {
+      rowId,
+      columns: columns(report, 'detail'),
+      fetch: (query, pageParamVO, sort) =>
+        api.call(calls.detail, { ...query, ...sorting<DayStatDetailSort>(sort), pageParamVO }),
+      download: (query) => api.blob(calls.exportDetail, query),
+    },
+    summary,
+  };
+}
