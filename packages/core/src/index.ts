@@ -154,5 +154,6 @@ export * from './reports/reportQueryRule';
 export * from './reports/reportSubscription';
 export * from './reports/eventReportRequest';
 export * from './reports/overspeedReport';
+export * from './reports/positionReport';
 export * from './reports/switchDoorReport';
 export * from './endpoints/eventReports';

@@ -19,6 +19,9 @@ import './serverGrid.css';
 
 registerAgGridModules();
 
+/** Rows a scrolled grid asks for at once (the server's largest page). */
+const SCROLL_BLOCK = Math.max(...LIMITS.pageSizeOptions);
+
 /** The column the user sorted by (server-side sorting), by column id = row field. */
 export interface GridSort {
   field: string;
@@ -35,6 +38,11 @@ export interface ServerGridProps<Row> {
   className?: string;
   /** Offer the pager's page jumper too. */
   quickJumper?: boolean;
+  /**
+   * One long scrolled list instead of pages, for reports of up to millions of rows: blocks of `SCROLL_BLOCK` rows
+   * are asked for as the user scrolls (a bounded number kept), and the footer only counts the rows.
+   */
+  scroll?: boolean;
   rowId: (row: Row) => string;
   /**
    * Which rows may be picked for a batch action; absent when the user has no batch action, and then the grid
@@ -60,6 +68,7 @@ export function ServerGrid<Row>({
   testIds,
   className,
   quickJumper = false,
+  scroll = false,
   rowId,
   selectable,
   onApi,
@@ -130,10 +139,10 @@ export function ServerGrid<Row>({
           rowSelection={rowSelection}
           // The check boxes belong before the pinned plate column.
           selectionColumnDef={{ pinned: 'left', width: 48, maxWidth: 48, resizable: false }}
-          pagination
+          pagination={!scroll}
           suppressPaginationPanel
           paginationPageSize={pageSize}
-          cacheBlockSize={pageSize}
+          cacheBlockSize={scroll ? SCROLL_BLOCK : pageSize}
           maxBlocksInCache={20}
           localeText={localeText}
           tooltipShowDelay={400}
@@ -152,7 +161,12 @@ export function ServerGrid<Row>({
           }}
         />
       </div>
-      {total !== null && (
+      {total !== null && scroll && (
+        <div className="server-grid__pager server-grid__count" data-testid={testIds.pager}>
+          {t('pager.total', { total })}
+        </div>
+      )}
+      {total !== null && !scroll && (
         <Pagination
           className="server-grid__pager"
           data-testid={testIds.pager}

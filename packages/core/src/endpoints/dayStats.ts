@@ -3,7 +3,7 @@ import { endpoint } from '../api/endpoint';
 import type { Page } from '../api/envelope';
 import { listPage } from '../resources/defineResource';
 import { REPORT_QUERY_RULES } from '../reports/reportQueryRule';
-import type { DayStatRow, DayStatSummaryPage } from '../types/dayStats';
+import type { DayStatReportKey, DayStatRow, DayStatSummaryPage } from '../types/dayStats';
 import { epochMs, refineDateRange } from '../validators/dateRange';
 import { VMSG } from '../validators/messages';
 import type { BlobBody } from './alarmHandling';
@@ -70,7 +70,7 @@ const summaryPage = z
 export type DayStatDetailQuery = z.input<typeof dayStatDetailQuery>;
 export type DayStatSummaryQuery = z.input<typeof dayStatSummaryQuery>;
 
-function reportEndpoints<K extends 'mileageReport' | 'drivingStatReport'>(key: K, path: string) {
+function reportEndpoints<K extends DayStatReportKey>(key: K, path: string) {
   const cap = key[0]!.toUpperCase() + key.slice(1);
   return {
     detail: endpoint<Page<DayStatRow>>()({
@@ -112,6 +112,8 @@ function reportEndpoints<K extends 'mileageReport' | 'drivingStatReport'>(key: K
 
 const mileage = reportEndpoints('mileageReport', 'mileage');
 const driving = reportEndpoints('drivingStatReport', 'driving');
+// The timing-tracking report's summary; its detail lists positions (positionReports.ts).
+const timing = reportEndpoints('timingTrackReport', 'timing-track');
 
 /** The mileage and driving-statistics reports, each a detail (vehicle × day) and a summary (per vehicle). */
 export const dayStatEndpoints = {
@@ -123,4 +125,6 @@ export const dayStatEndpoints = {
   exportDrivingStatReportDetail: driving.exportDetail,
   drivingStatReportSummary: driving.summary,
   exportDrivingStatReportSummary: driving.exportSummary,
+  timingTrackReportSummary: timing.summary,
+  exportTimingTrackReportSummary: timing.exportSummary,
 } as const;

@@ -43,6 +43,7 @@ import { exportCenterEndpoints } from './exportCenter';
 import { partnerShareEndpoints } from './partnerShare';
 import { eventReportEndpoints } from './eventReports';
 import { dayStatEndpoints } from './dayStats';
+import { positionReportEndpoints } from './positionReports';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -80,6 +81,7 @@ export const ENDPOINTS = {
   ...overTempEndpoints,
   ...alarmStatisticsEndpoints,
   ...dayStatEndpoints,
+  ...positionReportEndpoints,
   ...traceabilityEndpoints,
   ...warehouseReportEndpoints,
   ...warehouseViewEndpoints,

@@ -40,7 +40,8 @@ export interface DayStatSummaryPage {
   totals: DayStatTotals;
 }
 
-export type DayStatReportKey = 'mileageReport' | 'drivingStatReport';
+/** Reports read from the daily roll-up (timing tracking only for its summary). */
+export type DayStatReportKey = 'mileageReport' | 'drivingStatReport' | 'timingTrackReport';
 export type DayStatField = Exclude<keyof DayStatRow, 'vehicleId'>;
 
 /** The columns each report shows and exports, in order (headers: `dayStats.column.<field>`). */
@@ -75,6 +76,10 @@ export const DAY_STAT_COLUMNS: Record<
       'firstTime',
       'lastTime',
     ],
+  },
+  timingTrackReport: {
+    detail: ['plate', 'departmentName', 'day', 'points', 'firstTime', 'lastTime', 'mileageKm'],
+    summary: ['plate', 'departmentName', 'days', 'points', 'firstTime', 'lastTime', 'mileageKm'],
   },
 };
 

@@ -32,6 +32,14 @@ const CALLS = {
   },
 } as const;
 
+const SUMMARIES = {
+  ...CALLS,
+  timingTrackReport: {
+    summary: ENDPOINTS.timingTrackReportSummary,
+    exportSummary: ENDPOINTS.exportTimingTrackReportSummary,
+  },
+} as const;
+
 const sorting = <F extends string>(sort: GridSort | null) =>
   sort ? { sortField: sort.field as F, sortOrder: sort.order } : {};
 
@@ -66,16 +74,12 @@ function columns(report: DayStatReportKey, view: DayStatView) {
     );
 }
 
-/**
- * The mileage or driving-statistics report from the daily roll-up: a summary per vehicle with the query's totals
- * (opened first) and a detail per vehicle and China day; a summary plate opens its vehicle's days.
- */
-export function dayStatReportConfig(
-  report: DayStatReportKey,
-): EventReportConfig<DayStatRow, DayStatRow, EventReportFilters> {
-  const calls = CALLS[report];
-  const rowId = (row: DayStatRow) => `${row.vehicleId}:${row.day}`;
-  const summary: EventReportSide<DayStatRow> = {
+const rowId = (row: DayStatRow) => `${row.vehicleId}:${row.day}`;
+
+/** A report's summary per vehicle from the daily roll-up, with the query's totals under the toolbar. */
+export function dayStatSummarySide(report: DayStatReportKey): EventReportSide<DayStatRow> {
+  const calls = SUMMARIES[report];
+  return {
     rowId,
     columns: columns(report, 'summary'),
     fetch: (query, pageParamVO, sort) =>
@@ -84,6 +88,17 @@ export function dayStatReportConfig(
     footnote: (answer: Page<DayStatRow> & { totals?: DayStatTotals }, t) =>
       answer.totals ? totalsText(t, answer.totals) : null,
   };
+}
+
+/**
+ * The mileage or driving-statistics report from the daily roll-up: a summary per vehicle with the query's totals
+ * (opened first) and a detail per vehicle and China day; a summary plate opens its vehicle's days.
+ */
+export function dayStatReportConfig(
+  report: keyof typeof CALLS,
+): EventReportConfig<DayStatRow, DayStatRow, EventReportFilters> {
+  const calls = CALLS[report];
+  const summary = dayStatSummarySide(report);
   return {
     report,
     operationId: report,

@@ -28,6 +28,8 @@ export interface EventReportSide<Row, Q extends EventReportFilters = EventReport
   rowId: (row: Row) => string;
   fetch: (query: Q, page: PageParam, sort: GridSort | null) => Promise<Page<Row>>;
   download: (query: Q) => Promise<unknown>;
+  /** One scrolled list instead of pages (a detail of up to millions of rows). */
+  scroll?: boolean;
   /** A line under the toolbar from the last page's answer (e.g. the totals of the whole query). */
   footnote?: (answer: Page<Row>, t: TFunction) => ReactNode;
 }
@@ -174,6 +176,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
           columns={columns}
           fetchPage={fetchPage}
           testIds={{ grid: ids.grid, pager: ids.pager }}
+          scroll={side.scroll ?? false}
           rowId={side.rowId}
           onApi={() => undefined}
           onTotal={setTotal}

@@ -10,6 +10,7 @@ import {
   switchDoorDetailReport,
   switchDoorSummaryReport,
 } from './switchDoor/switchDoorReports';
+import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
 
 /** The overspeed alarm report and the door-opening report. */
 export const eventReportHandlers = {
@@ -21,4 +22,6 @@ export const eventReportHandlers = {
   exportSwitchDoorDetailReport,
   switchDoorSummaryReport,
   exportSwitchDoorSummaryReport,
+  timingTrackDetailReport,
+  exportTimingTrackDetailReport,
 };

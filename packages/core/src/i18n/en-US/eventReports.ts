@@ -52,4 +52,18 @@ export const eventReports: Messages<typeof zh> = {
     totalSeconds: 'Total open time (s)',
     longestSeconds: 'Longest opening (s)',
   },
+  timingTrack: {
+    plate: 'Plate',
+    departmentName: 'Department',
+    gpsTime: 'Position time',
+    speedKmh: 'Speed (km/h)',
+    direction: 'Heading (°)',
+    mileageKm: 'Odometer (km)',
+    acc: 'Ignition',
+    fuelL: 'Fuel (L)',
+    place: 'Position (lon, lat)',
+    accOn: 'On',
+    accOff: 'Off',
+    ordered: 'Rows run vehicle by vehicle, each in time order',
+  },
 };

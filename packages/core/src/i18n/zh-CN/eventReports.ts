@@ -50,4 +50,18 @@ export const eventReports = {
     totalSeconds: '开门总时长(秒)',
     longestSeconds: '最长开门时长(秒)',
   },
+  timingTrack: {
+    plate: '车牌号',
+    departmentName: '所属部门',
+    gpsTime: '定位时间',
+    speedKmh: '速度(km/h)',
+    direction: '方向(°)',
+    mileageKm: '里程表(km)',
+    acc: 'ACC',
+    fuelL: '油量(L)',
+    place: '位置(经度, 纬度)',
+    accOn: '开',
+    accOff: '关',
+    ordered: '按车辆逐辆排列，每辆车按时间先后',
+  },
 };

@@ -1,7 +1,7 @@
 import type { EndpointHandlers } from '../../../http/endpointHandler';
 import { dayStatDetail, dayStatSummary, exportDayStatDetail, exportDayStatSummary } from './dayStatReports';
 
-/** The mileage and driving-statistics reports: one implementation, the two reports differ in their columns. */
+/** The reports on the daily roll-up (mileage, driving statistics, timing-tracking summary): they differ in columns. */
 export const dayStatHandlers = {
   mileageReportDetail: dayStatDetail,
   exportMileageReportDetail: exportDayStatDetail('mileageReport'),
@@ -11,4 +11,6 @@ export const dayStatHandlers = {
   exportDrivingStatReportDetail: exportDayStatDetail('drivingStatReport'),
   drivingStatReportSummary: dayStatSummary,
   exportDrivingStatReportSummary: exportDayStatSummary('drivingStatReport'),
+  timingTrackReportSummary: dayStatSummary,
+  exportTimingTrackReportSummary: exportDayStatSummary('timingTrackReport'),
 } satisfies EndpointHandlers;
