@@ -32,7 +32,8 @@ export interface ServerConfig {
   /** A clock tests can move ahead (ROADWATCH_TEST_CLOCK=1); only honoured when nodeEnv is 'test'. */
   testClock: boolean;
   demoPassword: string;
-  seed: { enabled: boolean; vehicles: number; days: number };
+  /** Demo data for an empty database; `full`: the dense history (millions of rows) of `npm run seed -- --full`. */
+  seed: { enabled: boolean; vehicles: number; days: number; full: boolean };
   consoleDist: string;
   kioskDist: string;
   kioskConfigDir: string;
@@ -174,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       enabled: env.ROADWATCH_NO_SEED !== '1',
       vehicles: intFrom(env.ROADWATCH_SEED_VEHICLES, DEFAULT_SEED_VEHICLES, 'ROADWATCH_SEED_VEHICLES'),
       days: intFrom(env.ROADWATCH_SEED_DAYS, DEFAULT_SEED_DAYS, 'ROADWATCH_SEED_DAYS'),
+      full: flagFrom(env.ROADWATCH_SEED_FULL, 'ROADWATCH_SEED_FULL'),
     },
     consoleDist: fromRoot(nonEmpty(env.ROADWATCH_CONSOLE_DIST) ?? 'apps/console/dist'),
     kioskDist: fromRoot(nonEmpty(env.ROADWATCH_KIOSK_DIST) ?? 'apps/kiosk/dist'),

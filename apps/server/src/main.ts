@@ -251,6 +251,7 @@ try {
     const summary = await seedDemo(db, {
       vehicles: config.seed.vehicles,
       days: config.seed.days,
+      full: config.seed.full,
       demoPassword: config.demoPassword,
       onProgress: (table, rows) => {
         if (Date.now() - lastProgressAt < SEED_PROGRESS_EVERY_MS) return;
