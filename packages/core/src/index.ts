@@ -155,4 +155,5 @@ export * from './reports/reportSubscription';
 export * from './reports/eventReportRequest';
 export * from './reports/overspeedReport';
 export * from './reports/switchDoorReport';
+export * from './reports/parkingReport';
 export * from './endpoints/eventReports';

@@ -834,4 +834,8 @@ export const TEST_IDS = {
     details: (vehicleId: number) => `day-stats-details-${vehicleId}`,
     vehicleFilter: 'day-stats-vehicle-filter',
   },
+  parkingReport: {
+    /** The minimum stop duration (minutes) of the parking report's filter bar. */
+    minMinutes: 'parking-report-min-minutes',
+  },
 } as const;

@@ -1,4 +1,10 @@
 import {
+  exportParkingDetailReport,
+  exportParkingSummaryReport,
+  parkingDetailReport,
+  parkingSummaryReport,
+} from './parking/parkingReports';
+import {
   exportOverspeedDetailReport,
   exportOverspeedSummaryReport,
   overspeedDetailReport,
@@ -11,7 +17,7 @@ import {
   switchDoorSummaryReport,
 } from './switchDoor/switchDoorReports';
 
-/** The overspeed alarm report and the door-opening report. */
+/** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
   overspeedDetailReport,
   exportOverspeedDetailReport,
@@ -21,4 +27,8 @@ export const eventReportHandlers = {
   exportSwitchDoorDetailReport,
   switchDoorSummaryReport,
   exportSwitchDoorSummaryReport,
+  parkingDetailReport,
+  exportParkingDetailReport,
+  parkingSummaryReport,
+  exportParkingSummaryReport,
 };
