@@ -332,3 +332,19 @@ describe('parking summary', () => {
     expect(none.body.code).toBe(0);
   });
 });
+
+describe('late positions', () => {
+  it('rebuild the day they fall in: its stops are replaced, the other day is left alone', async () => {
+    const nextDay = (await stored(a.vehicleId)).filter((r) => r[0] !== D);
+    await drive(a, [[hm(10, 10), 20, true]]);
+    await rollup();
+    const rows = await stored(a.vehicleId);
+    expect(rows.filter((r) => r[0] === D)).toEqual([
+      [D, hm(10, 1), hm(10, 10), 540, 1],
+      [D, hm(10, 12), hm(10, 20), 480, 0],
+      [D, hm(10, 21), hm(10, 24), 180, 1],
+      [D, hm(23, 52), D + DAY_MS, 480, 0],
+    ]);
+    expect(rows.filter((r) => r[0] !== D)).toEqual(nextDay);
+  });
+});
