@@ -156,4 +156,5 @@ export * from './reports/eventReportRequest';
 export * from './reports/overspeedReport';
 export * from './reports/positionReport';
 export * from './reports/switchDoorReport';
+export * from './reports/parkingReport';
 export * from './endpoints/eventReports';

@@ -818,4 +818,9 @@ export const TEST_IDS = {
     /** The drill-down link of a summary row, by vehicle id. */
     drill: (vehicleId: number) => `event-report-drill-${vehicleId}`,
   },
+
+  parkingReport: {
+    /** The minimum stop duration (minutes) of the parking report's filter bar. */
+    minMinutes: 'parking-report-min-minutes',
+  },
 } as const;

@@ -1490,6 +1490,18 @@ export interface VehicleStates {
   vehicle_id: Generated<number>;
 }
 
+export interface VehicleStops {
+  acc: number;
+  company_id: number;
+  day: number;
+  duration_s: number;
+  end_time: number;
+  lat: number;
+  lon: number;
+  start_time: number;
+  vehicle_id: number;
+}
+
 export interface VehicleSwitchEvents {
   active: number;
   kind: string;
@@ -1657,6 +1669,7 @@ export interface DB {
   vehicle_plate_history: VehiclePlateHistory;
   vehicle_shares: VehicleShares;
   vehicle_states: VehicleStates;
+  vehicle_stops: VehicleStops;
   vehicle_switch_events: VehicleSwitchEvents;
   vehicle_trailers: VehicleTrailers;
   vehicle_use_records: VehicleUseRecords;

@@ -16,9 +16,17 @@ import {
   type SwitchDoorReportRow,
   type SwitchDoorSummaryRow,
 } from '../reports/switchDoorReport';
+import {
+  parkingDetailFilters,
+  parkingDetailRequest,
+  parkingSummaryFilters,
+  parkingSummaryRequest,
+  type ParkingReportRow,
+  type ParkingSummaryRow,
+} from '../reports/parkingReport';
 import type { BlobBody } from './alarmHandling';
 
-/** The overspeed alarm report and the door-opening report: a server-paged detail and summary each, with exports. */
+/** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
 export const eventReportEndpoints = {
   overspeedDetailReport: endpoint<Page<OverspeedReportRow>>()({
     name: 'overspeedDetailReport',
@@ -86,6 +94,40 @@ export const eventReportEndpoints = {
     path: '/switch-door/summary/export',
     access: { operationId: 'switchDoorReport:export' },
     request: switchDoorSummaryFilters,
+    blob: true,
+  }),
+  parkingDetailReport: endpoint<Page<ParkingReportRow>>()({
+    name: 'parkingDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/parking/detail',
+    access: { operationId: 'parkingReport' },
+    request: parkingDetailRequest,
+  }),
+  exportParkingDetailReport: endpoint<BlobBody>()({
+    name: 'exportParkingDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/parking/detail/export',
+    access: { operationId: 'parkingReport:export' },
+    request: parkingDetailFilters,
+    blob: true,
+  }),
+  parkingSummaryReport: endpoint<Page<ParkingSummaryRow>>()({
+    name: 'parkingSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/parking/summary',
+    access: { operationId: 'parkingReport' },
+    request: parkingSummaryRequest,
+  }),
+  exportParkingSummaryReport: endpoint<BlobBody>()({
+    name: 'exportParkingSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/parking/summary/export',
+    access: { operationId: 'parkingReport:export' },
+    request: parkingSummaryFilters,
     blob: true,
   }),
 } as const;

@@ -46,6 +46,8 @@ export interface EventReportConfig<Detail, Summary, Q extends EventReportFilters
   initialQuery?: (now: number) => Q;
   /** Filters of this report beyond the common ones, drawn after them in the bar. */
   extraFilters?: (draft: Q, set: (patch: Partial<Q>) => void, t: TFunction) => ReactNode;
+  /** The rule an extra filter's value breaks, as a sentence; such a query is named and not sent. */
+  queryIssue?: (query: Q, t: TFunction) => string | null;
   detail: EventReportSide<Detail, Q>;
   summary: EventReportSide<Summary, Q>;
 }
@@ -77,11 +79,13 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
   const exporter = useReportExport();
   const canExport = route.meta.operationIds.includes(`${config.operationId}:export`);
 
+  const queryIssue = config.queryIssue;
   const run = useCallback(
     (nextView: EventReportView, next: Q) => {
       const issue = eventQueryIssue(nextView, next, fleetSize, config.eventTypes);
-      if (issue) {
-        setRefusal(translateIssue(t, issue));
+      const refused = issue ? translateIssue(t, issue) : (queryIssue?.(next, t) ?? null);
+      if (refused) {
+        setRefusal(refused);
         return;
       }
       setRefusal(null);
@@ -91,7 +95,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
       setView(nextView);
       setQuery(next);
     },
-    [fleetSize, config.eventTypes, t],
+    [fleetSize, config.eventTypes, queryIssue, t],
   );
   const drill = useCallback(
     (vehicleId: number, plate: string) => {

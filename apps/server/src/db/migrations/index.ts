@@ -53,6 +53,7 @@ import * as reportSubscriptions from './063_report_subscriptions';
 import * as importRecords from './064_import_records';
 import * as overspeedReportIndex from './062_overspeed_report_index';
 import * as vehicleDayStats from './061_vehicle_day_stats';
+import * as vehicleStops from './065_vehicle_stops';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '064_import_records': importRecords,
   '062_overspeed_report_index': overspeedReportIndex,
   '061_vehicle_day_stats': vehicleDayStats,
+  '065_vehicle_stops': vehicleStops,
 };

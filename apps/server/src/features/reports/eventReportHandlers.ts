@@ -1,4 +1,10 @@
 import {
+  exportParkingDetailReport,
+  exportParkingSummaryReport,
+  parkingDetailReport,
+  parkingSummaryReport,
+} from './parking/parkingReports';
+import {
   exportOverspeedDetailReport,
   exportOverspeedSummaryReport,
   overspeedDetailReport,
@@ -12,7 +18,7 @@ import {
 } from './switchDoor/switchDoorReports';
 import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
 
-/** The overspeed alarm report and the door-opening report. */
+/** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
   overspeedDetailReport,
   exportOverspeedDetailReport,
@@ -24,4 +30,8 @@ export const eventReportHandlers = {
   exportSwitchDoorSummaryReport,
   timingTrackDetailReport,
   exportTimingTrackDetailReport,
+  parkingDetailReport,
+  exportParkingDetailReport,
+  parkingSummaryReport,
+  exportParkingSummaryReport,
 };

@@ -1,6 +1,8 @@
 import { CHINA_OFFSET_MS, DAY_MS, chinaDayStart } from '@roadwatch/core';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/connect';
+import { replaceDayStops } from '../parking/replaceDayStops';
+import type { StopPoint } from '../parking/stopsOf';
 import { dayStatsOf, type DayPoint } from './dayStatsOf';
 
 interface Mark {
@@ -14,7 +16,7 @@ const DAYS_PER_READ = 31;
 
 /**
  * Recomputes up to `limit` marked (vehicle, China day) pairs from their raw points, oldest mark first: upserts each
- * day's row (or deletes it when the day has no points left, or the vehicle is gone) and removes the mark only if
+ * day's row (or deletes it when the day has no points left, or the vehicle is gone), replaces the day's stops and removes the mark only if
  * its `marked_at` is still the one read — a mark raised again while this ran stays for the next turn. Returns the
  * number of marks taken.
  */
@@ -29,6 +31,8 @@ export async function rollUpMarkedDays(db: Database, now: number, limit = 2000):
   ).map((m) => ({ vehicle_id: Number(m.vehicle_id), day: Number(m.day), marked_at: Number(m.marked_at) }));
   const byVehicle = new Map<number, Mark[]>();
   for (const m of marks) byVehicle.set(m.vehicle_id, [...(byVehicle.get(m.vehicle_id) ?? []), m]);
+  // Day order: a day's stops look at the day before, rebuilt first when both are marked.
+  for (const list of byVehicle.values()) list.sort((x, y) => x.day - y.day);
   for (const [vehicleId, vehicleMarks] of byVehicle) {
     const vehicle = await db
       .selectFrom('vehicles')
@@ -53,11 +57,11 @@ async function rollUpVehicleDays(
   marks: readonly Mark[],
   now: number,
 ): Promise<void> {
-  const points = new Map<number, DayPoint[]>(marks.map((m) => [m.day, []]));
+  const points = new Map<number, (DayPoint & StopPoint)[]>(marks.map((m) => [m.day, []]));
   if (vehicle) {
     const rows = await db
       .selectFrom('track_points')
-      .select(['gps_time', 'speed_kmh', 'mileage_km'])
+      .select(['gps_time', 'speed_kmh', 'mileage_km', 'acc', 'lon', 'lat'])
       .where('vehicle_id', '=', vehicleId)
       .where((eb) =>
         eb.or(marks.map((m) => eb.and([eb('gps_time', '>=', m.day), eb('gps_time', '<', m.day + DAY_MS)]))),
@@ -66,9 +70,14 @@ async function rollUpVehicleDays(
       .execute();
     for (const r of rows) {
       const time = Number(r.gps_time);
-      points
-        .get(chinaDayStart(time))
-        ?.push({ time, speedKmh: Number(r.speed_kmh), odometerKm: Number(r.mileage_km) });
+      points.get(chinaDayStart(time))?.push({
+        time,
+        speedKmh: Number(r.speed_kmh),
+        odometerKm: Number(r.mileage_km),
+        acc: Number(r.acc),
+        lon: Number(r.lon),
+        lat: Number(r.lat),
+      });
     }
   }
   await db.transaction().execute(async (trx) => {
@@ -101,6 +110,14 @@ async function rollUpVehicleDays(
           .where('day', '=', m.day)
           .execute();
       }
+      await replaceDayStops(
+        trx,
+        vehicleId,
+        vehicle ? vehicle.company_id : null,
+        m.day,
+        points.get(m.day) ?? [],
+        now,
+      );
       await trx
         .deleteFrom('vehicle_day_dirty')
         .where('vehicle_id', '=', vehicleId)
