@@ -1,0 +1,139 @@
+import {
+  endpointPath,
+  ENDPOINTS,
+  LANG_COOKIE,
+  TEST_IDS,
+  type ApiResponse,
+  type DayStatSummaryPage,
+  type Language,
+  type Page as ResultPage,
+  type PositionReportRow,
+} from '@roadwatch/core';
+import { resources } from '@roadwatch/core/i18n';
+import type { Page } from '@playwright/test';
+import { createOwnServer, type OwnServer } from './fixtures/ownServer';
+import { closeShellPopups } from './fixtures/shellPopups';
+import { expect, test as base } from './fixtures/test';
+
+const ids = TEST_IDS.eventReports;
+/** The longest main-thread task scrolling may cause (a frame and a half at 30 fps would be noticed). */
+const LONG_TASK_MS = 50;
+
+/**
+ * The timing-tracking report on a server of the spec's own, seeded with the dense `--full` history of 750 demo
+ * vehicles (no simulator, so the rows stand still): the last seven days hold over a million stored positions.
+ */
+const test = base.extend<object, { dense: OwnServer }>({
+  dense: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await createOwnServer({
+        logName: 'timingTrack-server.log',
+        dataPrefix: 'roadwatch-timing-track-e2e-',
+        env: {
+          ROADWATCH_SIMULATOR: '0',
+          ROADWATCH_SEED_VEHICLES: '750',
+          ROADWATCH_SEED_DAYS: '8',
+          ROADWATCH_SEED_FULL: '1',
+        },
+      });
+      try {
+        await server.start();
+        await use(server);
+      } finally {
+        await server.dispose();
+      }
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ dense }, use) => {
+    await use(dense.baseUrl);
+  },
+});
+
+test.use({ viewport: { width: 1600, height: 900 } });
+
+async function open(page: Page, baseURL: string | undefined, lang: Language, login: () => Promise<void>) {
+  await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+  await login();
+  const first = page.waitForResponse((r) =>
+    r.url().endsWith(endpointPath(ENDPOINTS.timingTrackDetailReport)),
+  );
+  await page.goto('/timingTrackReport');
+  const answer = ((await (await first).json()) as ApiResponse<ResultPage<PositionReportRow>>).result;
+  await expect(page.getByTestId(ids.grid).locator('.ag-row[row-index="0"]')).toBeVisible();
+  await closeShellPopups(page);
+  return answer;
+}
+
+test('a million positions scroll to the last row with no long task (zh-CN)', async ({
+  page,
+  baseURL,
+  loginPage,
+  snap,
+}) => {
+  test.setTimeout(240_000);
+  const answer = await open(page, baseURL, 'zh-CN', () => loginPage.loginAs('admin'));
+  const total = answer.totalRecords;
+  expect(total).toBeGreaterThanOrEqual(1_000_000);
+  const grid = page.getByTestId(ids.grid);
+  await expect(page.getByTestId(ids.pager)).toContainText(String(total));
+  await snap('timing-track-top-zh-CN');
+
+  // Long tasks from here on: the scrolling alone.
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  for (const share of [0.25, 0.5, 0.75, 1]) {
+    // The grid's scrolled body: the element in it that scrolls vertically the furthest.
+    await grid.evaluate((root, s) => {
+      const scrolled = [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY))
+        .sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
+      if (scrolled) scrolled.scrollTop = (scrolled.scrollHeight - scrolled.clientHeight) * s;
+    }, share);
+    await expect(grid.locator('.ag-row:not(.ag-row-loading) [col-id="gpsTime"]').first()).not.toBeEmpty();
+  }
+  const last = grid.locator(`.ag-row[row-index="${total - 1}"]`);
+  await expect(last.locator('[col-id="plate"]')).not.toBeEmpty();
+  await expect(last).toBeInViewport();
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(LONG_TASK_MS);
+  await snap('timing-track-bottom-zh-CN');
+});
+
+test('the summary per vehicle opens one vehicle positions in time order (en-US)', async ({
+  page,
+  baseURL,
+  loginPage,
+  snap,
+}) => {
+  const words = resources['en-US'];
+  await open(page, baseURL, 'en-US', () => loginPage.loginAs('admin'));
+  const summarised = page.waitForResponse((r) =>
+    r.url().endsWith(endpointPath(ENDPOINTS.timingTrackReportSummary)),
+  );
+  await page.getByTestId(ids.view('summary')).click();
+  const summary = ((await (await summarised).json()) as ApiResponse<DayStatSummaryPage>).result;
+  const grid = page.getByTestId(ids.grid);
+  await expect(grid.locator('.ag-header')).toContainText(words.dayStats.column.points);
+  await snap('timing-track-summary-en-US');
+
+  const first = summary.data[0]!;
+  const detailed = page.waitForResponse((r) =>
+    r.url().endsWith(endpointPath(ENDPOINTS.timingTrackDetailReport)),
+  );
+  await page.getByTestId(ids.drill(first.vehicleId)).click();
+  const detail = ((await (await detailed).json()) as ApiResponse<ResultPage<PositionReportRow>>).result;
+  expect(detail.totalRecords).toBe(first.points);
+  const times = detail.data.map((r) => r.gpsTime);
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  expect(detail.data.every((r) => r.plate === first.plate)).toBe(true);
+  await expect(grid.locator('.ag-header')).toContainText(words.eventReports.timingTrack.gpsTime);
+  await expect(page.getByTestId(ids.footnote)).toHaveText(words.eventReports.timingTrack.ordered);
+  await snap('timing-track-drilled-en-US');
+});
