@@ -70,7 +70,9 @@ for (const lang of LANGS) {
     const book = new Workbook();
     await book.xlsx.readFile(file);
     const sheet = book.worksheets[0]!;
-    expect(sheet.actualRowCount).toBe(1 + detail.totalRecords);
+    // The header and the vehicle's days; the simulator may add today's row between the page and the export.
+    expect(sheet.actualRowCount).toBeGreaterThanOrEqual(1 + detail.totalRecords);
+    expect(sheet.actualRowCount).toBeLessThanOrEqual(2 + detail.totalRecords);
     expect(String(sheet.getRow(1).getCell(1).value)).toBe(words.column.plate);
     expect(String(sheet.getRow(2).getCell(1).value)).toBe(first.plate);
     expect(path.extname(file)).toBe('.xlsx');

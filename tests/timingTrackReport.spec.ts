@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   endpointPath,
   ENDPOINTS,
@@ -11,6 +12,7 @@ import {
 } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
+import { Workbook } from '../apps/server/src/resources/sheet/excelJs';
 import { createOwnServer, type OwnServer } from './fixtures/ownServer';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { expect, test as base } from './fixtures/test';
@@ -102,6 +104,7 @@ test('a million positions scroll to the last row with no long task (zh-CN)', asy
   await expect(last.locator('[col-id="plate"]')).not.toBeEmpty();
   await expect(last).toBeInViewport();
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  console.log(`[timingTrack] long tasks while scrolling: ${JSON.stringify(longTasks)}`);
   expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(LONG_TASK_MS);
   await snap('timing-track-bottom-zh-CN');
 });
@@ -136,4 +139,64 @@ test('the summary per vehicle opens one vehicle positions in time order (en-US)'
   await expect(grid.locator('.ag-header')).toContainText(words.eventReports.timingTrack.gpsTime);
   await expect(page.getByTestId(ids.footnote)).toHaveText(words.eventReports.timingTrack.ordered);
   await snap('timing-track-drilled-en-US');
+});
+
+test('one vehicle positions exported in the background as xlsx and PDF, read back (zh-CN)', async ({
+  page,
+  baseURL,
+  loginPage,
+  snap,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const words = resources['zh-CN'];
+  await open(page, baseURL, 'zh-CN', () => loginPage.loginAs('admin'));
+  const summarised = page.waitForResponse((r) =>
+    r.url().endsWith(endpointPath(ENDPOINTS.timingTrackReportSummary)),
+  );
+  await page.getByTestId(ids.view('summary')).click();
+  const vehicle = ((await (await summarised).json()) as ApiResponse<DayStatSummaryPage>).result.data[0]!;
+  const detailed = page.waitForResponse((r) =>
+    r.url().endsWith(endpointPath(ENDPOINTS.timingTrackDetailReport)),
+  );
+  await page.getByTestId(ids.drill(vehicle.vehicleId)).click();
+  const total = ((await (await detailed).json()) as ApiResponse<ResultPage<PositionReportRow>>).result
+    .totalRecords;
+  expect(total).toBe(vehicle.points);
+
+  for (const format of ['xlsx', 'pdf'] as const) {
+    await page.getByTestId(TEST_IDS.exportCenter.background).hover();
+    await page.getByTestId(TEST_IDS.exportCenter.backgroundFormat(format)).click();
+    await expect(page.getByText(words.exportCenter.queued).last()).toBeVisible();
+  }
+  await page.goto('/exportCenter');
+  const download = async (formatLabel: string) => {
+    const row = page
+      .locator('[data-testid^="export-job-"][data-state]')
+      .filter({ has: page.getByRole('cell', { name: formatLabel, exact: true }) })
+      .first();
+    await expect(row).toHaveAttribute('data-state', 'succeeded', { timeout: 90_000 });
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: words.exportCenter.download }).click(),
+    ]);
+    const saved = testInfo.outputPath(file.suggestedFilename());
+    await file.saveAs(saved);
+    return saved;
+  };
+  const book = new Workbook();
+  await book.xlsx.readFile(await download(words.exportCenter.formats.xlsx));
+  const sheet = book.worksheets[0]!;
+  expect(sheet.actualRowCount).toBe(1 + total);
+  expect(String(sheet.getRow(1).getCell(3).value)).toBe(words.eventReports.timingTrack.gpsTime);
+  expect(String(sheet.getRow(2).getCell(1).value)).toBe(vehicle.plate);
+
+  const text = execFileSync('/usr/bin/pdftotext', [
+    await download(words.exportCenter.formats.pdf),
+    '-',
+  ]).toString();
+  expect(text).toContain(vehicle.plate);
+  expect(text).toContain(words.eventReports.timingTrack.gpsTime);
+  expect(text).toContain('定时跟踪');
+  await closeShellPopups(page);
+  await snap('timing-track-export-centre-zh-CN');
 });

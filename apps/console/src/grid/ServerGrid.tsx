@@ -143,6 +143,9 @@ export function ServerGrid<Row>({
           suppressPaginationPanel
           paginationPageSize={pageSize}
           cacheBlockSize={scroll ? SCROLL_BLOCK : pageSize}
+          // A jump deep into a long list re-renders every row in view: no animation, a small buffer.
+          animateRows={!scroll}
+          rowBuffer={scroll ? 4 : 10}
           maxBlocksInCache={20}
           localeText={localeText}
           tooltipShowDelay={400}

@@ -8,6 +8,7 @@ import { queryNumber } from './queryNumber';
 import { trajectoryRangeRequest } from './trajectory';
 import { alarmStatSummaryRequest } from './alarmStatistics';
 import { dayStatSummaryQuery } from './dayStats';
+import { positionDetailFilters } from '../reports/positionReport';
 
 /** Files an export job writes. */
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
@@ -36,6 +37,7 @@ export const EXPORT_SOURCES = {
   trackPoints: { operationId: 'trackPlayback:export', params: trajectoryRangeRequest },
   alarmStatSummary: { operationId: 'alarmStatSummary:export', params: alarmStatSummaryRequest },
   mileageSummary: { operationId: 'mileageReport:export', params: dayStatSummaryQuery },
+  timingTrackDetail: { operationId: 'timingTrackReport:export', params: positionDetailFilters },
 } as const;
 export type ExportSource = keyof typeof EXPORT_SOURCES;
 
@@ -53,6 +55,11 @@ export const exportJobCreateRequest = z.discriminatedUnion(
       source: z.literal('mileageSummary'),
       format,
       params: EXPORT_SOURCES.mileageSummary.params,
+    }),
+    z.strictObject({
+      source: z.literal('timingTrackDetail'),
+      format,
+      params: EXPORT_SOURCES.timingTrackDetail.params,
     }),
   ],
   { error: VMSG.invalid },

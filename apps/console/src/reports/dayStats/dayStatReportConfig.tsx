@@ -85,6 +85,9 @@ export function dayStatSummarySide(report: DayStatReportKey): EventReportSide<Da
     fetch: (query, pageParamVO, sort) =>
       api.call(calls.summary, { ...query, ...sorting<DayStatSummarySort>(sort), pageParamVO }),
     download: (query) => api.blob(calls.exportSummary, query),
+    ...(report === 'mileageReport'
+      ? { background: (params, format) => ({ source: 'mileageSummary' as const, format, params }) }
+      : {}),
     footnote: (answer: Page<DayStatRow> & { totals?: DayStatTotals }, t) =>
       answer.totals ? totalsText(t, answer.totals) : null,
   };

@@ -1,6 +1,8 @@
 import {
   TEST_IDS,
   type EventReportFilters,
+  type ExportFormat,
+  type ExportJobCreateRequest,
   type OperationId,
   type Page,
   type PageParam,
@@ -12,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportExport } from '../../alarmStatistics/useReportExport';
+import { BackgroundExportButton } from '../../exportCenter/BackgroundExportButton';
 import { ServerGrid, type GridSort } from '../../grid/ServerGrid';
 import type { MenuRoute } from '../../routes/menuRoute';
 import { EventReportFilterBar } from './EventReportFilterBar';
@@ -28,6 +31,8 @@ export interface EventReportSide<Row, Q extends EventReportFilters = EventReport
   rowId: (row: Row) => string;
   fetch: (query: Q, page: PageParam, sort: GridSort | null) => Promise<Page<Row>>;
   download: (query: Q) => Promise<unknown>;
+  /** The same query as an export-centre job in a format (xlsx, csv, pdf), for files too big to wait for. */
+  background?: (query: Q, format: ExportFormat) => ExportJobCreateRequest;
   /** One scrolled list instead of pages (a detail of up to millions of rows). */
   scroll?: boolean;
   /** A line under the toolbar from the last page's answer (e.g. the totals of the whole query). */
@@ -155,14 +160,19 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
             />
           </Space>
           {canExport && (
-            <Button
-              data-testid={ids.export}
-              loading={exporter.exporting}
-              disabled={total === 0}
-              onClick={() => void exporter.run(() => side.download(query))}
-            >
-              {t('eventReports.export')}
-            </Button>
+            <Space>
+              {side.background && total !== 0 && (
+                <BackgroundExportButton request={(format) => side.background?.(query, format) ?? null} />
+              )}
+              <Button
+                data-testid={ids.export}
+                loading={exporter.exporting}
+                disabled={total === 0}
+                onClick={() => void exporter.run(() => side.download(query))}
+              >
+                {t('eventReports.export')}
+              </Button>
+            </Space>
           )}
         </div>
         {footnote !== null && (

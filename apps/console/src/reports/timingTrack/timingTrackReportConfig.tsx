@@ -63,6 +63,7 @@ export const timingTrackReportConfig: EventReportConfig<PositionReportRow, DaySt
         ...(sort?.field === 'gpsTime' ? { order: sort.order } : {}),
       }),
     download: (query) => api.blob(ENDPOINTS.exportTimingTrackDetailReport, query),
+    background: (params, format) => ({ source: 'timingTrackDetail', format, params }),
     footnote: (_answer, t) => t(k('ordered')),
   },
   summary: dayStatSummarySide('timingTrackReport'),

@@ -14,6 +14,7 @@ import { allPoints, pointsIn } from '../trajectory/trackRange';
 import { vehicleVisible, visibleRange } from '../../scope/visibleVehicles';
 import { alarmStatSummarySource } from '../alarmStatistics/alarmStatSummarySource';
 import { mileageSummarySource } from '../reports/dayStats/mileageSummarySource';
+import { timingTrackSource } from '../reports/positions/timingTrackSource';
 
 type ParamsOf<S extends ExportSource> = Extract<ExportJobCreateRequest, { source: S }>['params'];
 
@@ -82,6 +83,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
   trackPoints,
   alarmStatSummary: alarmStatSummarySource,
   mileageSummary: mileageSummarySource,
+  timingTrackDetail: timingTrackSource,
 };
 
 export function exportSourceOf<S extends ExportSource>(source: S): ExportSourceDefinition<S> {

@@ -3,6 +3,7 @@ import type { exportCenter as zh } from '../zh-CN/exportCenter';
 
 export const exportCenter: Messages<typeof zh> = {
   titles: {
+    timingTrackDetail: 'Timing tracking · {{from}} – {{to}}',
     mileageSummary: 'Mileage summary · {{from}} – {{to}}',
     trackPoints: 'Track points · {{plate}} · {{day}}',
     alarmStatSummary: 'Alarm summary · {{from}} – {{to}}',

@@ -1,6 +1,7 @@
 /** Export centre and download centre: background exports and their files. */
 export const exportCenter = {
   titles: {
+    timingTrackDetail: '定时跟踪 · {{from}} 至 {{to}}',
     mileageSummary: '里程汇总 · {{from}} 至 {{to}}',
     alarmStatSummary: '报警汇总 · {{from}} 至 {{to}}',
     trackPoints: '轨迹点 · {{plate}} · {{day}}',

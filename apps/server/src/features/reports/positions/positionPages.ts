@@ -1,6 +1,9 @@
-import type { PositionReportRow } from '@roadwatch/core';
+import type { EventReportFilters, PositionReportRow } from '@roadwatch/core';
+import type { TFunction } from 'i18next';
 import type { Database } from '../../../db/connect';
-import type { DayWindow } from './positionCounts';
+import type { UserAuth } from '../../../scope/authContext';
+import { checkDetailQuery, reportVehicles } from '../eventReportScope';
+import { positionDayCounts, type DayWindow } from './positionCounts';
 
 /** A vehicle of the report, in the report's order (plate, then id), with its day windows. */
 export interface ReportVehicle {
@@ -12,6 +15,45 @@ export interface ReportVehicle {
 }
 
 type Order = 'asc' | 'desc';
+
+/**
+ * The vehicles of a user's query that have positions in its range, in the report's order, with their day counts;
+ * the detail-query rule (span × vehicles) is checked first.
+ */
+export async function positionReportVehicles(
+  db: Database,
+  t: TFunction,
+  user: UserAuth,
+  input: EventReportFilters,
+  now: number,
+): Promise<ReportVehicle[]> {
+  const scope = await reportVehicles(db, user, input, 'v');
+  await checkDetailQuery(db, t, scope, input, now);
+  const [list, counts] = await Promise.all([
+    db
+      .selectFrom('vehicles as v')
+      .innerJoin('departments as d', 'd.id', 'v.department_id')
+      .select(['v.id', 'v.plate', 'd.name as department_name'])
+      .where(scope)
+      .orderBy('v.plate')
+      .orderBy('v.id')
+      .execute(),
+    positionDayCounts(db, scope, input.startTime, input.endTime),
+  ]);
+  const out: ReportVehicle[] = [];
+  for (const v of list) {
+    const windows = counts.get(Number(v.id));
+    if (!windows) continue;
+    out.push({
+      id: Number(v.id),
+      plate: v.plate,
+      departmentName: v.department_name,
+      windows,
+      count: windows.reduce((n, w) => n + w.count, 0),
+    });
+  }
+  return out;
+}
 
 /**
  * Rows [offset, offset + limit) of the report: vehicle by vehicle, each in time order. The vehicle and the day the
