@@ -156,3 +156,5 @@ export * from './reports/eventReportRequest';
 export * from './reports/overspeedReport';
 export * from './reports/switchDoorReport';
 export * from './endpoints/eventReports';
+export * from './reports/overTempReport';
+export * from './endpoints/overTempReports';
