@@ -834,4 +834,10 @@ export const TEST_IDS = {
     details: (vehicleId: number) => `day-stats-details-${vehicleId}`,
     vehicleFilter: 'day-stats-vehicle-filter',
   },
+  overTempReport: {
+    /** The report's probe-number filter. */
+    probeNo: 'over-temp-report-probe-no',
+    /** The report's too warm / too cold filter. */
+    side: 'over-temp-report-side',
+  },
 } as const;

@@ -28,14 +28,8 @@ async function episodesOf(ctx: HandlerContext<Filters>, detail: boolean) {
   const user = requireUser(ctx);
   const vehicles = await reportVehicles(ctx.db, user, ctx.input, 'v');
   const now = ctx.deps.now();
-  if (detail)
-    await checkDetailQuery(
-      ctx.db,
-      ctx.t,
-      vehicles,
-      { ...ctx.input, eventTypes: ctx.input.side ? 1 : 2 },
-      now,
-    );
+  // Over-temperature is one event type to the detail rules, whichever sides are asked for.
+  if (detail) await checkDetailQuery(ctx.db, ctx.t, vehicles, ctx.input, now);
   return ctx.db.selectFrom(overTempEpisodes(ctx.db, user, ctx.input, vehicles, now).as('ep'));
 }
 
