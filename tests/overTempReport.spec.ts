@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
+import { closeShellPopups } from './fixtures/shellPopups';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -179,6 +180,7 @@ for (const lang of LANGS) {
     const grid = page.getByTestId(ids.grid);
     await expect(grid).toContainText(words.totalDuration);
     await expect(grid).toContainText('Front');
+    await closeShellPopups(page);
     await snap(`overTemp-stats-${lang}`);
     expect(await exportedRows(page)).toBe(2);
 
@@ -189,6 +191,7 @@ for (const lang of LANGS) {
     await expect(rows(page)).toHaveCount(2);
     await expect(grid).toContainText(words.ongoing);
     await expect(grid).toContainText(words.side.high);
+    await closeShellPopups(page);
     await snap(`overTemp-drilled-${lang}`);
     expect(await exportedRows(page)).toBe(2);
   });
@@ -214,6 +217,7 @@ for (const lang of LANGS) {
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByTestId(ids.grid)).toContainText('Rear');
     await expect(page.getByTestId(ids.grid)).toContainText(words.ongoing);
+    await closeShellPopups(page);
     await snap(`overTemp-detail-${lang}`);
     expect(await exportedRows(page)).toBe(1);
     const probes = await totalOf(page, '/report/over-temp-details/summary', () =>

@@ -10,7 +10,7 @@ import {
   type OverTempSide,
   type OverTempStatRow,
 } from '@roadwatch/core';
-import { InputNumber, Select } from 'antd';
+import { InputNumber, Select, Typography } from 'antd';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
 import type { EventReportView } from '../eventReport/eventReportQuery';
@@ -37,6 +37,10 @@ const k = (field: string) => `eventReports.overTemp.${field}`;
 const ids = TEST_IDS.overTempReport;
 const celsius = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : value.toFixed(1);
+
+/** A share as a percentage with two decimals; a share too small for them still shows it is not nothing. */
+const shareText = (share: number | undefined) =>
+  share === undefined ? '' : share > 0 && share < 0.0001 ? '< 0.01%' : `${(share * 100).toFixed(2)}%`;
 
 /** Each menu entry's calls (its own operation id): the details route and the statistics route. */
 const CALLS = {
@@ -74,8 +78,8 @@ export function overTempReportConfig(
           min={1}
           max={OVER_TEMP_PROBE_MAX}
           precision={0}
-          style={{ width: 120 }}
-          placeholder={t(k('probeNo'))}
+          style={{ width: 150 }}
+          prefix={<Typography.Text type="secondary">{t(k('probeNo'))}</Typography.Text>}
           value={draft.probeNo ?? null}
           onChange={(probeNo) => set({ probeNo: probeNo ?? undefined })}
         />
@@ -186,8 +190,7 @@ export function overTempReportConfig(
             field: 'share',
             headerName: t(k('share')),
             width: 140,
-            valueFormatter: (p) =>
-              typeof p.value === 'number' ? `${(Math.round(p.value * 10_000) / 100).toFixed(2)}%` : '',
+            valueFormatter: (p) => shareText(p.value as number | undefined),
           },
           {
             field: 'highestC',

@@ -6,8 +6,8 @@ import type { Scope } from '../../../scope/authContext';
 /**
  * The over-temperature episodes of the report's vehicles (`vehicles`, a condition on `v`): the temperature alarms
  * the pipeline raised (it decided when the readings left the range, for how long they had to, and when they came
- * back) that began in the range, of the chosen probe number and side. One seek of `alarms_kind_time (company_id,
- * first_type, second_type, begin_time)` per side. Per episode:
+ * back) that began in the range, of the chosen probe number and side. The alarms are a range seek on company and
+ * begin time (`alarms_kind_time` or `alarms_scope_time`, whichever the planner prefers; never a scan). Per episode:
  * - `duration_s`: begin to end, one still going up to `now`;
  * - `in_range_s`: the part of it up to the range's end (or now), for the share of the range out of range;
  * - `extreme_c`: the warmest stored reading of a high episode, the coldest of a low one, between its begin and end
