@@ -78,7 +78,7 @@ export function overTempReportConfig(
           min={1}
           max={OVER_TEMP_PROBE_MAX}
           precision={0}
-          style={{ width: 150 }}
+          style={{ width: 140 }}
           prefix={<Typography.Text type="secondary">{t(k('probeNo'))}</Typography.Text>}
           value={draft.probeNo ?? null}
           onChange={(probeNo) => set({ probeNo: probeNo ?? undefined })}
@@ -86,7 +86,7 @@ export function overTempReportConfig(
         <Select<OverTempSide>
           data-testid={ids.side}
           allowClear
-          style={{ width: 180 }}
+          style={{ width: 150 }}
           placeholder={t(k('anySide'))}
           value={draft.side}
           options={OVER_TEMP_SIDES.map((side) => ({ value: side, label: t(k(`side.${side}`)) }))}

@@ -78,6 +78,6 @@ export const eventReports: Messages<typeof zh> = {
     probeNo: 'Probe no.',
     allProbes: 'All probes',
     probe: 'Probe {{no}}',
-    anySide: 'Too warm or too cold',
+    anySide: 'Warm or cold',
   },
 };
