@@ -158,3 +158,5 @@ export * from './reports/positionReport';
 export * from './reports/switchDoorReport';
 export * from './reports/parkingReport';
 export * from './endpoints/eventReports';
+export * from './reports/overTempReport';
+export * from './endpoints/overTempReports';

@@ -823,4 +823,10 @@ export const TEST_IDS = {
     /** The minimum stop duration (minutes) of the parking report's filter bar. */
     minMinutes: 'parking-report-min-minutes',
   },
+  overTempReport: {
+    /** The report's probe-number filter. */
+    probeNo: 'over-temp-report-probe-no',
+    /** The report's too warm / too cold filter. */
+    side: 'over-temp-report-side',
+  },
 } as const;

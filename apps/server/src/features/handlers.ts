@@ -82,6 +82,7 @@ import { overTempHandlers } from './overTemp/overTempHandlers';
 import { traceabilityHandlers } from './traceability/traceabilityHandlers';
 import { alarmStatisticsHandlers } from './alarmStatistics/alarmStatisticsHandlers';
 import { eventReportHandlers } from './reports/eventReportHandlers';
+import { overTempReportHandlers } from './reports/overTemp/overTempReportHandlers';
 import { dayStatHandlers } from './reports/dayStats/dayStatHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
@@ -373,4 +374,5 @@ export const handlers: EndpointHandlers = {
   monitorLocate,
   ...partnerShareHandlers,
   ...eventReportHandlers,
+  ...overTempReportHandlers,
 };

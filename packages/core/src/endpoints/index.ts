@@ -42,6 +42,7 @@ import { vehicleColdChainEndpoints } from './vehicleColdChain';
 import { exportCenterEndpoints } from './exportCenter';
 import { partnerShareEndpoints } from './partnerShare';
 import { eventReportEndpoints } from './eventReports';
+import { overTempReportEndpoints } from './overTempReports';
 import { dayStatEndpoints } from './dayStats';
 import { positionReportEndpoints } from './positionReports';
 
@@ -93,5 +94,6 @@ export const ENDPOINTS = {
   ...fleetAnalysisEndpoints,
   ...offlineVehicleEndpoints,
   ...eventReportEndpoints,
+  ...overTempReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,228 @@
+import { ALARM_FIRST_TYPE, LANG_COOKIE, TEST_IDS, type ApiResponse, type Language } from '@roadwatch/core';
+import { resources } from '@roadwatch/core/i18n';
+import type { Page } from '@playwright/test';
+import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
+import { connectDatabase, type Database } from '../apps/server/src/db/connect';
+import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
+import { closeShellPopups } from './fixtures/shellPopups';
+import { expect, test } from './fixtures/test';
+
+/**
+ * The over-temperature details and statistics in both languages. A refrigerated truck of the admin's company with
+ * its own simulated terminal (two probes) runs on the e2e gateway; its refrigeration unit trips, the box warms well
+ * past the points' 2…5 °C (the terminal's own model holds 2…8 °C, so its normal readings stay in range) and the
+ * pipeline raises a temperature alarm on each probe, still going. Each route: the view it opens on, the probe filter,
+ * drill-down from the statistics to the vehicle's details, and an .xlsx export whose rows equal the query's count.
+ */
+const LANGS: Language[] = ['zh-CN', 'en-US'];
+const ids = TEST_IDS.eventReports;
+const DIGITS = String(Date.now()).slice(-5);
+const PLATE = `苏R${DIGITS}`;
+const PHONE = `1397${String(Date.now()).slice(-7)}`;
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+test.describe.configure({ mode: 'serial' });
+
+let db: Database;
+let sim: Simulator;
+let vehicleId = 0;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  db = connectDatabase({ dataDir: e2eDataDir() });
+  const admin = await db
+    .selectFrom('users')
+    .select(['company_id', 'department_id'])
+    .where('user_name', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const created = Date.now() - 86_400_000;
+  vehicleId = Number(
+    (
+      await db
+        .insertInto('vehicles')
+        .values({
+          company_id: admin.company_id,
+          department_id: admin.department_id,
+          plate: PLATE,
+          terminal_phone: PHONE,
+          terminal_model: 'RW-SIM-REEFER',
+          protocol_version: 2013,
+          refrigerated: 1,
+          created_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  await db
+    .insertInto('terminals')
+    .values({
+      company_id: admin.company_id,
+      department_id: admin.department_id,
+      phone: PHONE,
+      model: 'RW-SIM-REEFER',
+      channels: 0,
+      adas: 0,
+      vehicle_id: vehicleId,
+      created_at: created,
+      modified_at: null,
+      modified_by: null,
+    })
+    .execute();
+  for (const probe of [1, 2])
+    await db
+      .insertInto('temp_points')
+      .values({
+        company_id: admin.company_id,
+        department_id: admin.department_id,
+        vehicle_id: vehicleId,
+        probe_no: probe,
+        name: probe === 1 ? 'Front' : 'Rear',
+        min_c: 2,
+        max_c: 5,
+      })
+      .execute();
+  sim = startSimulator({
+    port: e2eGatewayPort(),
+    timeScale: 1,
+    vehicles: [
+      specFromRecord({
+        vehicleId,
+        phone: PHONE,
+        plate: PLATE,
+        plateColor: 1,
+        protocolVersion: 2013,
+        terminalModel: 'RW-SIM-REEFER',
+        vehicleType: 'H31',
+        refrigerated: true,
+        speedLimitKmh: 80,
+        fuelPer100Km: 14,
+        probes: [
+          { probe: 1, minC: 2, maxC: 8 },
+          { probe: 2, minC: 2, maxC: 8 },
+        ],
+        last: null,
+      }),
+    ],
+  });
+  sim.dispatch(PHONE);
+  await sim.whenOnline(1, 30_000);
+  sim.tripReefer(PHONE);
+  await expect
+    .poll(
+      async () =>
+        Number(
+          (
+            await db
+              .selectFrom('alarms')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('vehicle_id', '=', vehicleId)
+              .where('first_type', '=', ALARM_FIRST_TYPE.temperature)
+              .where('begin_time', '<=', Date.now())
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      {
+        message: 'the pipeline raises a temperature alarm on both probes',
+        timeout: 60_000,
+        intervals: [500],
+      },
+    )
+    .toBe(2);
+});
+
+test.afterAll(async () => {
+  await sim?.stop();
+  await db?.destroy();
+});
+
+/** The grid's rows, counted by a column that is not pinned (a pinned column repeats the row in its own box). */
+const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
+
+/** Runs `act` and returns the total of the report call it makes. */
+async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
+  const answer = page.waitForResponse((r) => r.url().endsWith(path));
+  await act();
+  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
+  return body.result.totalRecords;
+}
+
+/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
+async function exportedRows(page: Page): Promise<number> {
+  const { Workbook } = (await import('exceljs')).default;
+  const download = page.waitForEvent('download');
+  await page.getByTestId(ids.export).click();
+  const file = await (await download).path();
+  const book = new Workbook();
+  await book.xlsx.readFile(file);
+  return (book.worksheets[0]?.rowCount ?? 1) - 1;
+}
+
+for (const lang of LANGS) {
+  test(`over-temperature statistics: summary first, drill-down, details and export (${lang})`, async ({
+    page,
+    baseURL,
+    loginPage,
+    snap,
+  }) => {
+    test.setTimeout(120_000);
+    const words = resources[lang].eventReports.overTemp;
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginPage.loginAs('admin');
+    await page.goto('/overTempStatReport');
+    await expect(page.getByTestId(ids.page('overTempStatReport'))).toBeVisible();
+    await page.getByTestId(ids.plate).fill(DIGITS);
+    const probes = await totalOf(page, '/report/over-temp-stats/summary', () =>
+      page.getByTestId(ids.search).click(),
+    );
+    expect(probes).toBe(2);
+    await expect(rows(page)).toHaveCount(2);
+    const grid = page.getByTestId(ids.grid);
+    await expect(grid).toContainText(words.totalDuration);
+    await expect(grid).toContainText('Front');
+    await closeShellPopups(page);
+    await snap(`overTemp-stats-${lang}`);
+    expect(await exportedRows(page)).toBe(2);
+
+    const drilled = await totalOf(page, '/report/over-temp-stats/detail', () =>
+      page.getByTestId(ids.drill(vehicleId)).first().click(),
+    );
+    expect(drilled).toBe(2);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(grid).toContainText(words.ongoing);
+    await expect(grid).toContainText(words.side.high);
+    await closeShellPopups(page);
+    await snap(`overTemp-drilled-${lang}`);
+    expect(await exportedRows(page)).toBe(2);
+  });
+
+  test(`over-temperature details: details first, probe filter and export (${lang})`, async ({
+    page,
+    baseURL,
+    loginPage,
+    snap,
+  }) => {
+    test.setTimeout(120_000);
+    const words = resources[lang].eventReports.overTemp;
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginPage.loginAs('admin');
+    await page.goto('/overTempDetailReport');
+    await expect(page.getByTestId(ids.page('overTempDetailReport'))).toBeVisible();
+    await page.getByTestId(ids.plate).fill(DIGITS);
+    await page.getByTestId(TEST_IDS.overTempReport.probeNo).fill('2');
+    const total = await totalOf(page, '/report/over-temp-details/detail', () =>
+      page.getByTestId(ids.search).click(),
+    );
+    expect(total).toBe(1);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByTestId(ids.grid)).toContainText('Rear');
+    await expect(page.getByTestId(ids.grid)).toContainText(words.ongoing);
+    await closeShellPopups(page);
+    await snap(`overTemp-detail-${lang}`);
+    expect(await exportedRows(page)).toBe(1);
+    const probes = await totalOf(page, '/report/over-temp-details/summary', () =>
+      page.getByTestId(ids.view('summary')).click(),
+    );
+    expect(probes).toBe(1);
+  });
+}
