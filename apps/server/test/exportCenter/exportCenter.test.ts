@@ -6,12 +6,14 @@ import {
   EXPORT_ACTIVE_PER_USER,
   EXPORT_KEEP_DAYS,
   EXPORT_PDF_ROW_CAP,
+  formatChinaTime,
   type ExportJob,
 } from '@roadwatch/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeExpiredExports } from '../../src/features/exportCenter/exportCleanup';
 import { createExportRunner, type ExportRunner } from '../../src/features/exportCenter/exportRunner';
+import { markAllTrackDays } from '../../src/features/reports/dayStats/rollUpMarkedDays';
 import { Workbook } from '../../src/resources/sheet/excelJs';
 import { call, loginAs, startAppOn, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/testApp';
 
@@ -156,6 +158,33 @@ describe('export centre', () => {
     expect(text).toContain('定位时间');
     expect(text).toContain(`仅包含前 ${EXPORT_PDF_ROW_CAP} 行`);
     expect(text).toContain(`共 ${points} 行`);
+  });
+
+  it('writes the timing-tracking detail of a query as a job, in the report order, once the days are marked', async () => {
+    // Positions are written with their day marked (the pipeline does it in the same transaction).
+    await markAllTrackDays(t.db, Date.now());
+    const params = { ...range, vehicleIds: [vehicleId] };
+    const created = await api(admin, 'exportJobCreate', {
+      source: 'timingTrackDetail',
+      format: 'xlsx',
+      params,
+    });
+    expect(created).toMatchObject({ code: 1 });
+    await runner.idle();
+    const job = await jobOf(admin, (created.result as { id: number }).id);
+    expect(job).toMatchObject({ state: 'succeeded', rowsDone: points, rowsTotal: points });
+    expect(job.title).toMatch(/^定时跟踪 · /);
+    const book = new Workbook();
+    await book.xlsx.load((await download(admin, job.id)).rawPayload as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.actualRowCount).toBe(points + 1);
+    expect(sheet.getRow(2).getCell(3).value).toBe(formatChinaTime(range.startTime));
+    const refused = await api(other, 'exportJobCreate', {
+      source: 'timingTrackDetail',
+      format: 'csv',
+      params,
+    });
+    expect(refused.code).toBe(0);
   });
 
   it("keeps one company's and one user's jobs from everyone else", async () => {

@@ -136,7 +136,13 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
 
   async function finish(
     jobId: number,
-    set: { state: 'succeeded' | 'failed'; rows_done?: number; file_size?: number; failure_key?: string },
+    set: {
+      state: 'succeeded' | 'failed';
+      rows_done?: number;
+      rows_total?: number;
+      file_size?: number;
+      failure_key?: string;
+    },
   ): Promise<boolean> {
     const at = now();
     const done = await db
@@ -180,6 +186,14 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
     const ended = new Promise<ExportWorkerMessage>((resolve) => {
       onMessage = (message) => {
         if (message.kind === 'progress') rows = message.rows;
+        else if (message.kind === 'total')
+          void db
+            .updateTable('export_jobs')
+            .set({ rows_total: message.rows })
+            .where('id', '=', job.id)
+            .where('runner', '=', owner)
+            .execute()
+            .catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'export total not kept'));
         else resolve(message);
       };
       threadOf().postMessage(data);
@@ -198,8 +212,8 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       const outcome = await ended;
       if (stopped || closing) return;
       if (outcome.kind === 'done') {
-        if (await finish(job.id, { state: 'succeeded', rows_done: outcome.rows, file_size: outcome.bytes }))
-          fs.renameSync(part, final);
+        const done = { rows_done: outcome.rows, rows_total: outcome.rows, file_size: outcome.bytes };
+        if (await finish(job.id, { state: 'succeeded', ...done })) fs.renameSync(part, final);
       } else if (outcome.kind === 'failed') {
         logger.warn({ jobId: job.id, detail: outcome.detail }, 'export failed');
         await finish(job.id, { state: 'failed', rows_done: rows, failure_key: outcome.failureKey });

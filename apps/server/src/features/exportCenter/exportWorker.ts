@@ -38,6 +38,7 @@ async function runExport(data: ExportWorkerData): Promise<void> {
       { db, auth, t, now: Date.now() },
       request.params as never,
     );
+    if (opened.total !== null) post({ kind: 'total', rows: opened.total });
     let rows = 0;
     async function* counted(): AsyncGenerator<SheetValue[]> {
       for await (const row of opened.rows) {

@@ -25,8 +25,9 @@ export interface ExportWorkerData {
   };
 }
 
-/** Messages from the worker: rows written so far, the end, or why it failed (an i18n key). */
+/** Messages from the worker: the rows the file will hold, rows written so far, the end, or why it failed (an i18n key). */
 export type ExportWorkerMessage =
+  | { kind: 'total'; rows: number }
   | { kind: 'progress'; rows: number }
   | { kind: 'done'; rows: number; bytes: number }
   | { kind: 'failed'; failureKey: string; detail: string };
