@@ -36,6 +36,16 @@ describe('xlsxStream', () => {
     expect(read.rows[2499]).toEqual({ rowNo: 2501, values: { plate: '京A2499', phone: '13800002499' } });
   });
 
+  it("goes on in another sheet, header first, when a sheet is full (Excel's row limit)", async () => {
+    const workbook = await loadWorkbook(await collect(xlsxStream(columns, generate(7), { sheetRows: 4 })));
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Sheet1', 'Sheet2', 'Sheet3']);
+    expect(workbook.worksheets.map((w) => w.rowCount)).toEqual([4, 4, 2]);
+    expect(workbook.worksheets.map((w) => w.getCell('A1').value)).toEqual(['车牌号', '车牌号', '车牌号']);
+    expect(workbook.worksheets.map((w) => w.getCell('A2').value)).toEqual(['京A0', '京A3', '京A6']);
+    const exact = await loadWorkbook(await collect(xlsxStream(columns, generate(6), { sheetRows: 4 })));
+    expect(exact.worksheets.map((w) => w.rowCount)).toEqual([4, 4]);
+  });
+
   it('keeps markup characters, edge spaces and columns past Z as they are', async () => {
     const wide = Array.from({ length: 30 }, (_, i) => ({ header: `列${i + 1}` }));
     async function* one(): AsyncGenerator<SheetValue[]> {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 import { headerWidth } from './writeTemplate';
 
@@ -53,33 +54,17 @@ const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-/** The parts around the sheet: content types, relationships, the workbook and a style sheet with a bold font. */
+/** Rows one worksheet holds, its header included (Excel's limit): longer exports go on in another sheet. */
+export const SHEET_MAX_ROWS = 1_048_576;
+
+const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+
+/** The parts that do not depend on the sheets: package relationships and a style sheet with a bold font. */
 const FIXED_PARTS: [string, string][] = [
-  [
-    '[Content_Types].xml',
-    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-      '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-      '</Types>',
-  ],
   [
     '_rels/.rels',
     `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
       `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-  ],
-  [
-    'xl/workbook.xml',
-    `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-      '<sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
-  ],
-  [
-    'xl/_rels/workbook.xml.rels',
-    `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
-      `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-      `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
   ],
   [
     'xl/styles.xml',
@@ -95,10 +80,79 @@ const FIXED_PARTS: [string, string][] = [
   ],
 ];
 
-/** The sheet's XML in pieces of about PIECE_CHARS, pulled as the zip reads them. */
+/** The parts naming the sheets, written once the rows are all out and the number of sheets is known. */
+function sheetParts(sheets: number): [string, string][] {
+  const numbers = Array.from({ length: sheets }, (_, i) => i + 1);
+  return [
+    [
+      '[Content_Types].xml',
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        numbers
+          .map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${SHEET_TYPE}"/>`)
+          .join('') +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '</Types>',
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
+        numbers.map((n) => `<sheet name="Sheet${n}" sheetId="${n}" r:id="rId${n}"/>`).join('') +
+        '</sheets></workbook>',
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
+        numbers
+          .map(
+            (n) =>
+              `<Relationship Id="rId${n}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+          )
+          .join('') +
+        `<Relationship Id="rId${sheets + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+  ];
+}
+
+/** Rows pulled one at a time, with one that did not fit a full sheet kept for the next. */
+interface RowSource {
+  next(): Promise<readonly SheetValue[] | null>;
+  keep(row: readonly SheetValue[]): void;
+}
+
+function rowSource(rows: AsyncIterable<readonly SheetValue[]>): RowSource & { close(): Promise<void> } {
+  const iterator = rows[Symbol.asyncIterator]();
+  let kept: readonly SheetValue[] | null = null;
+  return {
+    async next() {
+      if (kept) {
+        const row = kept;
+        kept = null;
+        return row;
+      }
+      const step = await iterator.next();
+      return step.done ? null : step.value;
+    },
+    keep(row) {
+      kept = row;
+    },
+    async close() {
+      await iterator.return?.();
+    },
+  };
+}
+
+/**
+ * One sheet's XML in pieces of about PIECE_CHARS, pulled as the zip reads them: the header, then rows until the
+ * source ends or the sheet holds `maxRows` (header included). `more` is set when rows are left for another sheet.
+ */
 async function* sheetXml(
   columns: readonly StreamColumn[],
-  rows: AsyncIterable<readonly SheetValue[]>,
+  source: RowSource,
+  maxRows: number,
+  state: { more: boolean },
 ): AsyncGenerator<string> {
   const names = columns.map((_, i) => columnName(i));
   const widths = columns
@@ -119,7 +173,13 @@ async function* sheetXml(
       ' s="1"',
     );
   let rowNo = 1;
-  for await (const values of rows) {
+  state.more = false;
+  for (let values = await source.next(); values !== null; values = await source.next()) {
+    if (rowNo >= maxRows) {
+      source.keep(values);
+      state.more = true;
+      break;
+    }
     piece += rowXml(++rowNo, values, names);
     if (piece.length >= PIECE_CHARS) {
       yield piece;
@@ -135,31 +195,52 @@ async function* sheetXml(
  * archiver with Node's native deflate: a spreadsheet library's per-cell objects cost more than the export target
  * (50,000 rows/s) allows. Text that starts like a formula stays text (a cell's value is never a formula here);
  * characters XML cannot carry are dropped. Backpressure comes from the reader: rows are pulled only as the file is
- * read, and a reader that goes away stops the pulling.
+ * read, and a reader that goes away stops the pulling. Past `SHEET_MAX_ROWS` (Excel's limit) the rows go on in
+ * Sheet2, Sheet3 …, each with the header.
  *
  * A handler returns it as a blob body (`Readable.from(xlsxStream(…))`); an error in `rows` ends the stream with it.
  */
 export async function* xlsxStream(
   columns: readonly StreamColumn[],
   rows: AsyncIterable<readonly SheetValue[]>,
+  options: { sheetRows?: number } = {},
 ): AsyncGenerator<Uint8Array> {
+  const maxRows = options.sheetRows ?? SHEET_MAX_ROWS;
   const zip = new ZipArchive({ zlib: { level: DEFLATE_LEVEL } });
-  const sheet = Readable.from(sheetXml(columns, rows));
+  const source = rowSource(rows);
+  let sheet: Readable | null = null;
   let failure: Error | null = null;
   const fail = (error: Error) => {
     failure ??= error;
     zip.destroy(error);
   };
-  sheet.on('error', fail);
   zip.on('error', fail);
-  for (const [name, text] of FIXED_PARTS) zip.append(text, { name });
-  zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
-  void zip.finalize().catch(fail);
+  // Sheets are added one after another as the rows fill them; the parts naming them come last (a zip's entries
+  // may be in any order), once their number is known.
+  const produce = async () => {
+    for (const [name, text] of FIXED_PARTS) zip.append(text, { name });
+    const state = { more: true };
+    let sheets = 0;
+    while (state.more) {
+      sheets += 1;
+      const next = Readable.from(sheetXml(columns, source, maxRows, state));
+      sheet = next;
+      next.on('error', fail);
+      const ended = finished(next);
+      zip.append(next, { name: `xl/worksheets/sheet${sheets}.xml` });
+      await ended;
+      if (failure) return;
+    }
+    for (const [name, text] of sheetParts(sheets)) zip.append(text, { name });
+    await zip.finalize();
+  };
+  void produce().catch(fail);
   try {
     for await (const chunk of zip) yield chunk as Uint8Array;
     if (failure) throw failure;
   } finally {
-    sheet.destroy();
+    (sheet as Readable | null)?.destroy();
     zip.destroy();
+    void source.close().catch(() => undefined);
   }
 }
