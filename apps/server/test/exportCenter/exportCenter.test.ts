@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeExpiredExports } from '../../src/features/exportCenter/exportCleanup';
 import { createExportRunner, type ExportRunner } from '../../src/features/exportCenter/exportRunner';
-import { markAllTrackDays } from '../../src/features/reports/dayStats/rollUpMarkedDays';
+import { markAllTrackDays, rollUpAllMarkedDays } from '../../src/features/reports/dayStats/rollUpMarkedDays';
 import { Workbook } from '../../src/resources/sheet/excelJs';
 import { call, loginAs, startAppOn, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/testApp';
 
@@ -185,6 +185,27 @@ describe('export centre', () => {
       params,
     });
     expect(refused.code).toBe(0);
+  });
+
+  it('writes the roll-up summaries of driving statistics and timing tracking as jobs, one row per vehicle', async () => {
+    await markAllTrackDays(t.db, Date.now());
+    await rollUpAllMarkedDays(t.db, Date.now());
+    const params = { ...range, vehicleIds: [vehicleId] };
+    for (const [source, header] of [
+      ['drivingStatSummary', '行驶时长'],
+      ['timingTrackSummary', '定位点数'],
+    ] as const) {
+      const created = await api(admin, 'exportJobCreate', { source, format: 'xlsx', params });
+      expect(created).toMatchObject({ code: 1 });
+      await runner.idle();
+      const job = await jobOf(admin, (created.result as { id: number }).id);
+      expect(job).toMatchObject({ state: 'succeeded', rowsDone: 1 });
+      const book = new Workbook();
+      await book.xlsx.load((await download(admin, job.id)).rawPayload as never);
+      const sheet = book.worksheets[0]!;
+      expect(sheet.actualRowCount).toBe(2);
+      expect(sheet.getRow(1).values).toContain(header);
+    }
   });
 
   it("keeps one company's and one user's jobs from everyone else", async () => {

@@ -37,6 +37,8 @@ export const EXPORT_SOURCES = {
   trackPoints: { operationId: 'trackPlayback:export', params: trajectoryRangeRequest },
   alarmStatSummary: { operationId: 'alarmStatSummary:export', params: alarmStatSummaryRequest },
   mileageSummary: { operationId: 'mileageReport:export', params: dayStatSummaryQuery },
+  drivingStatSummary: { operationId: 'drivingStatReport:export', params: dayStatSummaryQuery },
+  timingTrackSummary: { operationId: 'timingTrackReport:export', params: dayStatSummaryQuery },
   timingTrackDetail: { operationId: 'timingTrackReport:export', params: positionDetailFilters },
 } as const;
 export type ExportSource = keyof typeof EXPORT_SOURCES;
@@ -55,6 +57,16 @@ export const exportJobCreateRequest = z.discriminatedUnion(
       source: z.literal('mileageSummary'),
       format,
       params: EXPORT_SOURCES.mileageSummary.params,
+    }),
+    z.strictObject({
+      source: z.literal('drivingStatSummary'),
+      format,
+      params: EXPORT_SOURCES.drivingStatSummary.params,
+    }),
+    z.strictObject({
+      source: z.literal('timingTrackSummary'),
+      format,
+      params: EXPORT_SOURCES.timingTrackSummary.params,
     }),
     z.strictObject({
       source: z.literal('timingTrackDetail'),

@@ -20,7 +20,12 @@ export const SUBSCRIPTION_STATES = ['created', 'succeeded', 'failed'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** Reports one may subscribe to: export sources whose parameters are a period (and the caller's scope). */
-export const SUBSCRIBABLE_REPORTS = ['alarmStatSummary', 'mileageSummary'] as const;
+export const SUBSCRIBABLE_REPORTS = [
+  'alarmStatSummary',
+  'mileageSummary',
+  'drivingStatSummary',
+  'timingTrackSummary',
+] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 
 /** The export parameters of a subscribed report for the period [start, end): the whole fleet the owner sees. */

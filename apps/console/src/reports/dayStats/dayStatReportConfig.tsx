@@ -74,6 +74,13 @@ function columns(report: DayStatReportKey, view: DayStatView) {
     );
 }
 
+/** The export-centre source (and subscribable report) of each roll-up summary. */
+const SUMMARY_SOURCES = {
+  mileageReport: 'mileageSummary',
+  drivingStatReport: 'drivingStatSummary',
+  timingTrackReport: 'timingTrackSummary',
+} as const satisfies Record<DayStatReportKey, string>;
+
 const rowId = (row: DayStatRow) => `${row.vehicleId}:${row.day}`;
 
 /** A report's summary per vehicle from the daily roll-up, with the query's totals under the toolbar. */
@@ -85,9 +92,7 @@ export function dayStatSummarySide(report: DayStatReportKey): EventReportSide<Da
     fetch: (query, pageParamVO, sort) =>
       api.call(calls.summary, { ...query, ...sorting<DayStatSummarySort>(sort), pageParamVO }),
     download: (query) => api.blob(calls.exportSummary, query),
-    ...(report === 'mileageReport'
-      ? { background: (params, format) => ({ source: 'mileageSummary' as const, format, params }) }
-      : {}),
+    background: (params, format) => ({ source: SUMMARY_SOURCES[report], format, params }),
     footnote: (answer: Page<DayStatRow> & { totals?: DayStatTotals }, t) =>
       answer.totals ? totalsText(t, answer.totals) : null,
   };

@@ -13,7 +13,7 @@ import { pointCells } from '../trajectory/trackCells';
 import { allPoints, pointsIn } from '../trajectory/trackRange';
 import { vehicleVisible, visibleRange } from '../../scope/visibleVehicles';
 import { alarmStatSummarySource } from '../alarmStatistics/alarmStatSummarySource';
-import { mileageSummarySource } from '../reports/dayStats/mileageSummarySource';
+import { dayStatSummarySource } from '../reports/dayStats/dayStatSummarySource';
 import { timingTrackSource } from '../reports/positions/timingTrackSource';
 
 type ParamsOf<S extends ExportSource> = Extract<ExportJobCreateRequest, { source: S }>['params'];
@@ -82,7 +82,9 @@ const trackPoints: ExportSourceDefinition<'trackPoints'> = {
 export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefinition<S> } = {
   trackPoints,
   alarmStatSummary: alarmStatSummarySource,
-  mileageSummary: mileageSummarySource,
+  mileageSummary: dayStatSummarySource('mileageReport'),
+  drivingStatSummary: dayStatSummarySource('drivingStatReport'),
+  timingTrackSummary: dayStatSummarySource('timingTrackReport'),
   timingTrackDetail: timingTrackSource,
 };
 

@@ -3,6 +3,8 @@ import type { exportCenter as zh } from '../zh-CN/exportCenter';
 
 export const exportCenter: Messages<typeof zh> = {
   titles: {
+    drivingStatSummary: 'Driving statistics summary · {{from}} – {{to}}',
+    timingTrackSummary: 'Timing tracking summary · {{from}} – {{to}}',
     timingTrackDetail: 'Timing tracking · {{from}} – {{to}}',
     mileageSummary: 'Mileage summary · {{from}} – {{to}}',
     trackPoints: 'Track points · {{plate}} · {{day}}',
@@ -87,7 +89,12 @@ export const exportCenter: Messages<typeof zh> = {
     failure: 'Reason',
     yes: 'Yes',
     no: 'No',
-    reports: { mileageSummary: 'Mileage summary', alarmStatSummary: 'Alarm statistics summary' },
+    reports: {
+      drivingStatSummary: 'Driving statistics summary',
+      timingTrackSummary: 'Timing tracking summary',
+      mileageSummary: 'Mileage summary',
+      alarmStatSummary: 'Alarm statistics summary',
+    },
     kinds: { daily: 'Daily', weekly: 'Weekly (Monday)', monthly: 'Monthly (1st)' },
     states: { created: 'Created', succeeded: 'Succeeded', failed: 'Failed' },
   },

@@ -1,6 +1,8 @@
 /** Export centre and download centre: background exports and their files. */
 export const exportCenter = {
   titles: {
+    drivingStatSummary: '行驶统计汇总 · {{from}} 至 {{to}}',
+    timingTrackSummary: '定时跟踪汇总 · {{from}} 至 {{to}}',
     timingTrackDetail: '定时跟踪 · {{from}} 至 {{to}}',
     mileageSummary: '里程汇总 · {{from}} 至 {{to}}',
     alarmStatSummary: '报警汇总 · {{from}} 至 {{to}}',
@@ -77,7 +79,12 @@ export const exportCenter = {
     failure: '原因',
     yes: '是',
     no: '否',
-    reports: { mileageSummary: '里程统计汇总', alarmStatSummary: '报警统计汇总' },
+    reports: {
+      drivingStatSummary: '行驶统计汇总',
+      timingTrackSummary: '定时跟踪汇总',
+      mileageSummary: '里程统计汇总',
+      alarmStatSummary: '报警统计汇总',
+    },
     kinds: { daily: '日报', weekly: '周报（周一）', monthly: '月报（1日）' },
     states: { created: '已创建', succeeded: '成功', failed: '失败' },
   },
