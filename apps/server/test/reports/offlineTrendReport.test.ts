@@ -183,6 +183,19 @@ describe('offline summary', () => {
     expect(body.result?.data[0]?.share).toBeCloseTo((900 + openInDay) / dayS, 6);
     expect(body.result?.data[1]?.share).toBeCloseTo(1800 / dayS, 6);
     expect(body.result?.totals).toEqual({ vehicles: 2, episodes: 3, offlineS: 2700 + openInDay });
+    expect(body.result?.days).toEqual([{ day: '2026-11-20', vehicles: 2 }]);
+  });
+
+  it('counts the vehicles offline on each China day of the range: A stays offline, B came back', async () => {
+    const body = await summary(admin, { endTime: DAY_END + 2 * 86_400_000 });
+    expect(body.result?.days).toEqual([
+      { day: '2026-11-20', vehicles: 2 },
+      { day: '2026-11-21', vehicles: 1 },
+      { day: '2026-11-22', vehicles: 1 },
+    ]);
+    const mine = await summary(viewer, { startTime: DAY_START + 86_400_000, endTime: DAY_END + 86_400_000 });
+    expect(mine.result?.days).toEqual([{ day: '2026-11-21', vehicles: 1 }]);
+    expect((await summary(other)).result?.days).toEqual([{ day: '2026-11-20', vehicles: 0 }]);
   });
 
   it('cuts episodes at the range start and sorts on its whitelist', async () => {

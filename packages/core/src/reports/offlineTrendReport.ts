@@ -47,10 +47,21 @@ export interface OfflineTrendTotals {
   offlineS: number;
 }
 
+/** How many of the query's vehicles were offline at some time of one China day (`day`: YYYY-MM-DD). */
+export interface OfflineTrendDay {
+  day: string;
+  vehicles: number;
+}
+
+/** Most episodes the per-day trend is worked out from; a query with more gets no trend (`days` null). */
+export const OFFLINE_TREND_DAYS_MAX_EPISODES = 50_000;
+
 export interface OfflineTrendSummaryPage {
   data: OfflineTrendSummaryRow[];
   totalRecords: number;
   totals: OfflineTrendTotals;
+  /** Every China day of the range up to today, in order. */
+  days: OfflineTrendDay[] | null;
 }
 
 export const OFFLINE_TREND_DETAIL_SORT = ['startTime', 'durationS', 'plate'] as const;

@@ -3,6 +3,7 @@ import {
   type EventReportFilters,
   type OFFLINE_TREND_DETAIL_SORT,
   type OFFLINE_TREND_SUMMARY_SORT,
+  type OfflineTrendDay,
   type OfflineTrendReportRow,
   type OfflineTrendSummaryRow,
   type OfflineTrendTotals,
@@ -12,6 +13,7 @@ import type { TFunction } from 'i18next';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
 import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { OfflineDaysChartView } from './OfflineDaysChartView';
 
 const DETAIL_SORT: readonly string[] = [
   'startTime',
@@ -150,5 +152,10 @@ export const offlineTrendReportConfig: EventReportConfig<
     download: (query) => api.blob(ENDPOINTS.exportOfflineTrendSummaryReport, query),
     footnote: (answer: Page<OfflineTrendSummaryRow> & { totals?: OfflineTrendTotals }, t) =>
       totalsText(t, answer.totals),
+    // The trend: vehicles offline per day, when the range has more than one day and some vehicle went offline.
+    aside: (answer: Page<OfflineTrendSummaryRow> & { days?: OfflineTrendDay[] | null }, t) =>
+      answer.days && answer.days.length > 1 && answer.totalRecords > 0 ? (
+        <OfflineDaysChartView days={answer.days} name={t(k('vehiclesPerDay'))} />
+      ) : null,
   },
 };

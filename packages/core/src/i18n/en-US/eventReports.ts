@@ -130,6 +130,7 @@ export const eventReports: Messages<typeof zh> = {
     offlineSeconds: 'Time offline (s)',
     longestSeconds: 'Longest episode (s)',
     sharePercent: 'Share of period (%)',
+    vehiclesPerDay: 'Vehicles offline',
     totals: '{{vehicles}} vehicles offline at least once, {{episodes}} episodes, {{time}} offline in all',
   },
 };

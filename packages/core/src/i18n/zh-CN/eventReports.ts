@@ -128,6 +128,7 @@ export const eventReports = {
     offlineSeconds: '离线总时长(秒)',
     longestSeconds: '最长一次离线(秒)',
     sharePercent: '离线时间占比(%)',
+    vehiclesPerDay: '离线车辆数',
     totals: '共{{vehicles}}辆车离线过，离线{{episodes}}次，离线总时长{{time}}',
   },
 };

@@ -1,5 +1,6 @@
 import {
   formatChinaTime,
+  OFFLINE_TREND_DAYS_MAX_EPISODES,
   type ENDPOINTS,
   type OFFLINE_TREND_DETAIL_SORT,
   type OFFLINE_TREND_SUMMARY_SORT,
@@ -16,6 +17,7 @@ import { requireUser, type EndpointHandler, type HandlerContext } from '../../..
 import { handleStatusName } from '../../alarmHandling/alarmNames';
 import { checkDetailQuery, pageWindow, placeText, reportVehicles } from '../eventReportScope';
 import { reportSheet } from '../reportSheet';
+import { offlineDays } from './offlineDays';
 import { offlineEpisodes } from './offlineEpisodes';
 
 type Filters = z.output<typeof offlineTrendDetailFilters>;
@@ -173,6 +175,21 @@ async function totalsOf(q: Episodes): Promise<OfflineTrendTotals> {
   };
 }
 
+/** Vehicles offline per China day of the range up to now, from the episodes' spans (none read past the cap). */
+async function trendDays(q: Episodes, f: Filters, now: number, episodes: number) {
+  if (episodes > OFFLINE_TREND_DAYS_MAX_EPISODES) return null;
+  const spans = await q.select(['ep.vehicle_id', 'ep.begin_time', 'ep.end_time']).execute();
+  return offlineDays(
+    spans.map((s) => ({
+      vehicleId: Number(s.vehicle_id),
+      begin: Number(s.begin_time),
+      end: s.end_time === null ? now : Number(s.end_time),
+    })),
+    f.startTime,
+    Math.min(f.endTime, now),
+  );
+}
+
 /** Seconds of the range up to now: what a vehicle's time offline is a share of. */
 const rangeSeconds = (f: Filters, now: number) =>
   Math.max(0, Math.floor((Math.min(f.endTime, now) - f.startTime) / 1000));
@@ -183,9 +200,11 @@ export const offlineTrendSummary: EndpointHandler<typeof ENDPOINTS.offlineTrendS
 ) => {
   const q = await episodesOf(ctx, false);
   const { limit, offset } = pageWindow(ctx.input.pageParamVO);
-  const rangeS = rangeSeconds(ctx.input, ctx.deps.now());
+  const now = ctx.deps.now();
+  const rangeS = rangeSeconds(ctx.input, now);
   const [totals, rows] = await Promise.all([totalsOf(q), summaryRows(q, ctx.input.sort, limit, offset)]);
-  return { data: rows.map((r) => toSummaryRow(r, rangeS)), totalRecords: totals.vehicles, totals };
+  const days = await trendDays(q, ctx.input, now, totals.episodes);
+  return { data: rows.map((r) => toSummaryRow(r, rangeS)), totalRecords: totals.vehicles, totals, days };
 };
 
 const SUMMARY_COLUMNS = [
