@@ -829,4 +829,8 @@ export const TEST_IDS = {
     /** The report's too warm / too cold filter. */
     side: 'over-temp-report-side',
   },
+  offlineTrendReport: {
+    /** The small line of vehicles offline per day above the summary grid. */
+    chart: 'offline-trend-report-chart',
+  },
 } as const;

@@ -44,7 +44,7 @@ export interface ReportFleet {
   b: VehicleTerminalIdentity;
 }
 
-async function addVehicle(
+export async function addVehicle(
   db: Database,
   companyId: number,
   departmentId: number,

@@ -37,6 +37,8 @@ export interface EventReportSide<Row, Q extends EventReportFilters = EventReport
   scroll?: boolean;
   /** A line under the toolbar from the last page's answer (e.g. the totals of the whole query). */
   footnote?: (answer: Page<Row>, t: TFunction) => ReactNode;
+  /** A block between the footnote and the grid from the last page's answer (e.g. a small chart of the whole query). */
+  aside?: (answer: Page<Row>, t: TFunction) => ReactNode;
 }
 
 export interface EventReportConfig<Detail, Summary, Q extends EventReportFilters = EventReportFilters> {
@@ -78,6 +80,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
   const [plates, setPlates] = useState<ReadonlyMap<number, string>>(new Map());
   const [fleetSize, setFleetSize] = useState(0);
   const [footnote, setFootnote] = useState<ReactNode>(null);
+  const [aside, setAside] = useState<ReactNode>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
@@ -97,6 +100,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
       setFailed(false);
       setTotal(null);
       setFootnote(null);
+      setAside(null);
       setView(nextView);
       setQuery(next);
     },
@@ -115,6 +119,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
     async (page: PageParam, sort: GridSort | null) => {
       const answer = await side.fetch(query, page, sort);
       if (side.footnote) setFootnote(side.footnote(answer, t));
+      if (side.aside) setAside(side.aside(answer, t));
       return answer;
     },
     [side, query, t],
@@ -180,6 +185,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
             {footnote}
           </Typography.Text>
         )}
+        {aside}
         {failed && (
           <Alert type="error" showIcon message={t('eventReports.loadFailed')} data-testid={ids.failed} />
         )}
