@@ -388,6 +388,12 @@ const SAMPLES: Record<EndpointName, unknown> = {
   exportOverTempStatReportDetail: DAY_STAT_SAMPLE,
   overTempStatReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportOverTempStatReportSummary: DAY_STAT_SAMPLE,
+  areaInOutDetailReport: { ...DAY_STAT_SAMPLE, areaId: 1, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportAreaInOutDetailReport: { ...DAY_STAT_SAMPLE, areaId: 1 },
+  // Without the optional zone, a well-formed summary answers a page: its zone's bad forms are tried on the detail.
+  areaInOutSummaryReport: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportAreaInOutSummaryReport: { ...DAY_STAT_SAMPLE, areaId: 1 },
+  areaInOutZones: {},
   mileageReportDetail: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportMileageReportDetail: DAY_STAT_SAMPLE,
   mileageReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },

@@ -160,3 +160,5 @@ export * from './reports/parkingReport';
 export * from './endpoints/eventReports';
 export * from './reports/overTempReport';
 export * from './endpoints/overTempReports';
+export * from './reports/areaInOutReport';
+export * from './endpoints/areaInOutReports';

@@ -829,4 +829,8 @@ export const TEST_IDS = {
     /** The report's too warm / too cold filter. */
     side: 'over-temp-report-side',
   },
+  areaInOutReport: {
+    /** The report's zone filter. */
+    zone: 'area-in-out-report-zone',
+  },
 } as const;

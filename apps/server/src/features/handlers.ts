@@ -83,6 +83,7 @@ import { traceabilityHandlers } from './traceability/traceabilityHandlers';
 import { alarmStatisticsHandlers } from './alarmStatistics/alarmStatisticsHandlers';
 import { eventReportHandlers } from './reports/eventReportHandlers';
 import { overTempReportHandlers } from './reports/overTemp/overTempReportHandlers';
+import { areaInOutReportHandlers } from './reports/areaInOut/areaInOutReportHandlers';
 import { dayStatHandlers } from './reports/dayStats/dayStatHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
@@ -375,4 +376,5 @@ export const handlers: EndpointHandlers = {
   ...partnerShareHandlers,
   ...eventReportHandlers,
   ...overTempReportHandlers,
+  ...areaInOutReportHandlers,
 };

@@ -43,6 +43,7 @@ import { exportCenterEndpoints } from './exportCenter';
 import { partnerShareEndpoints } from './partnerShare';
 import { eventReportEndpoints } from './eventReports';
 import { overTempReportEndpoints } from './overTempReports';
+import { areaInOutReportEndpoints } from './areaInOutReports';
 import { dayStatEndpoints } from './dayStats';
 import { positionReportEndpoints } from './positionReports';
 
@@ -95,5 +96,6 @@ export const ENDPOINTS = {
   ...offlineVehicleEndpoints,
   ...eventReportEndpoints,
   ...overTempReportEndpoints,
+  ...areaInOutReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;
