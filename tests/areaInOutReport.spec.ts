@@ -187,6 +187,8 @@ for (const lang of LANGS) {
     await expect(grid.locator('.ag-row [col-id="visits"]')).toHaveText('2');
     await expect(grid).toContainText(words.longestS);
     await closeShellPopups(page);
+    // The detail export's "exported" message has gone before the picture is taken.
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
     await snap(`areaInOut-summary-${lang}`);
     expect(await exportedRows(page)).toBe(1);
     const drilled = await totalOf(page, '/report/area-in-out/detail', () =>
