@@ -392,6 +392,12 @@ const SAMPLES: Record<EndpointName, unknown> = {
   exportOfflineTrendDetailReport: DAY_STAT_SAMPLE,
   offlineTrendSummaryReport: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportOfflineTrendSummaryReport: DAY_STAT_SAMPLE,
+  areaInOutDetailReport: { ...DAY_STAT_SAMPLE, areaId: 1, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportAreaInOutDetailReport: { ...DAY_STAT_SAMPLE, areaId: 1 },
+  // Without the optional zone, a well-formed summary answers a page: its zone's bad forms are tried on the detail.
+  areaInOutSummaryReport: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportAreaInOutSummaryReport: { ...DAY_STAT_SAMPLE, areaId: 1 },
+  areaInOutZones: {},
   mileageReportDetail: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportMileageReportDetail: DAY_STAT_SAMPLE,
   mileageReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },

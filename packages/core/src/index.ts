@@ -162,3 +162,5 @@ export * from './reports/overTempReport';
 export * from './endpoints/overTempReports';
 export * from './reports/offlineTrendReport';
 export * from './endpoints/offlineTrendReports';
+export * from './reports/areaInOutReport';
+export * from './endpoints/areaInOutReports';

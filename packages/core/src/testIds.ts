@@ -833,4 +833,8 @@ export const TEST_IDS = {
     /** The small line of vehicles offline per day above the summary grid. */
     chart: 'offline-trend-report-chart',
   },
+  areaInOutReport: {
+    /** The report's zone filter. */
+    zone: 'area-in-out-report-zone',
+  },
 } as const;

@@ -84,6 +84,7 @@ import { alarmStatisticsHandlers } from './alarmStatistics/alarmStatisticsHandle
 import { eventReportHandlers } from './reports/eventReportHandlers';
 import { overTempReportHandlers } from './reports/overTemp/overTempReportHandlers';
 import { offlineTrendReportHandlers } from './reports/offlineTrend/offlineTrendReportHandlers';
+import { areaInOutReportHandlers } from './reports/areaInOut/areaInOutReportHandlers';
 import { dayStatHandlers } from './reports/dayStats/dayStatHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
@@ -377,4 +378,5 @@ export const handlers: EndpointHandlers = {
   ...eventReportHandlers,
   ...overTempReportHandlers,
   ...offlineTrendReportHandlers,
+  ...areaInOutReportHandlers,
 };

@@ -44,6 +44,7 @@ import { partnerShareEndpoints } from './partnerShare';
 import { eventReportEndpoints } from './eventReports';
 import { overTempReportEndpoints } from './overTempReports';
 import { offlineTrendReportEndpoints } from './offlineTrendReports';
+import { areaInOutReportEndpoints } from './areaInOutReports';
 import { dayStatEndpoints } from './dayStats';
 import { positionReportEndpoints } from './positionReports';
 
@@ -97,5 +98,6 @@ export const ENDPOINTS = {
   ...eventReportEndpoints,
   ...overTempReportEndpoints,
   ...offlineTrendReportEndpoints,
+  ...areaInOutReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -54,6 +54,7 @@ import * as importRecords from './064_import_records';
 import * as overspeedReportIndex from './062_overspeed_report_index';
 import * as vehicleDayStats from './061_vehicle_day_stats';
 import * as vehicleStops from './065_vehicle_stops';
+import * as zoneVisitIndex from './068_zone_visit_index';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '062_overspeed_report_index': overspeedReportIndex,
   '061_vehicle_day_stats': vehicleDayStats,
   '065_vehicle_stops': vehicleStops,
+  '068_zone_visit_index': zoneVisitIndex,
 };
