@@ -100,6 +100,27 @@ describe('refrigeration unit detail', () => {
     expect(stored.map((r) => Number(r.time))).toContain(at(41));
   });
 
+  it('lists the run already going when the range begins, and cuts it to the range for the share', async () => {
+    const late = { startTime: at(7), endTime: DAY_END };
+    const body = await detail(admin, late);
+    expect(body.result?.data.map((r) => [r.vehicleId, r.onTime, r.offTime, r.durationS])).toEqual([
+      [a.vehicleId, at(35), null, running],
+      [a.vehicleId, at(20), at(25), 300],
+      [b.vehicleId, at(5), at(12), 420],
+      [a.vehicleId, at(0), at(10), 600],
+    ]);
+    const { body: sum } = await callJson(
+      t.app,
+      'coldMachineSummaryReport',
+      { ...late, ...page(), sort: { field: 'runs', order: 'desc' } },
+      { token: admin },
+    );
+    const rangeS = (DAY_END - at(7)) / 1000;
+    // A: 3 of its first run's minutes, 5, and the open run to the range's end; B: 5 of its 7 minutes.
+    expect(sum.result?.data[0]?.runShare).toBeCloseTo((180 + 300 + (DAY_END - at(35)) / 1000) / rangeS, 4);
+    expect(sum.result?.data[1]?.runShare).toBeCloseTo(300 / rangeS, 6);
+  });
+
   it('pages and sorts in the database on whitelisted columns only', async () => {
     expect((await detail(admin, page(2, 3))).result?.data.map((r) => r.onTime)).toEqual([at(0)]);
     const byDuration = await detail(admin, { sort: { field: 'durationS', order: 'asc' } });

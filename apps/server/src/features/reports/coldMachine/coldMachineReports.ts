@@ -20,12 +20,12 @@ type Order = 'asc' | 'desc';
 type DetailSort = { field: (typeof COLD_MACHINE_DETAIL_SORT)[number]; order: Order };
 type SummarySort = { field: (typeof COLD_MACHINE_SUMMARY_SORT)[number]; order: Order };
 
-/** Runs of the refrigeration unit (the stored `cooler` switch on) that began in the range. */
+/** Runs of the refrigeration unit (the stored `cooler` switch on) that began in the range or were running at its start. */
 async function runsOf(ctx: HandlerContext<Filters>, detail: boolean) {
   const user = requireUser(ctx);
   const vehicles = await reportVehicles(ctx.db, user, ctx.input, 'v');
   if (detail) await checkDetailQuery(ctx.db, ctx.t, vehicles, ctx.input, ctx.deps.now());
-  return ctx.db.selectFrom(switchEpisodes(ctx.db, SWITCH_KIND.cooler, ctx.input, vehicles).as('ep'));
+  return ctx.db.selectFrom(switchEpisodes(ctx.db, SWITCH_KIND.cooler, ctx.input, vehicles, true).as('ep'));
 }
 
 type Runs = Awaited<ReturnType<typeof runsOf>>;
@@ -114,8 +114,8 @@ export const exportColdMachineDetailReport: EndpointHandler<
 };
 
 /**
- * The share of the range a vehicle's unit ran: its runs' seconds cut at the range's end (and at now), over the
- * range's seconds up to now.
+ * The share of the range a vehicle's unit ran: its runs' seconds cut to the range (its start, its end and now), over
+ * the range's seconds up to now.
  */
 function runShareOf(runS: number, range: { startTime: number; endTime: number }, now: number): number {
   const rangeS = (Math.min(range.endTime, now) - range.startTime) / 1000;
@@ -133,6 +133,7 @@ function summaryRows(
   const field = sort?.field ?? 'plate';
   const column = { plate: 'plate', runs: 'n', totalRunS: 'total_s', longestRunS: 'longest_s' }[field];
   const cut = sql.lit(Math.min(range.endTime, now));
+  const from = sql.lit(range.startTime);
   return q
     .select([
       'ep.vehicle_id',
@@ -141,7 +142,7 @@ function summaryRows(
       sql<number>`count(*)`.as('n'),
       sql<number>`sum(${openSecondsSql(now)})`.as('total_s'),
       sql<number>`max(${openSecondsSql(now)})`.as('longest_s'),
-      sql<number>`sum((case when coalesce(ep.close_time, ${cut}) < ${cut} then coalesce(ep.close_time, ${cut}) else ${cut} end - ep.open_time) / 1000)`.as(
+      sql<number>`sum((case when coalesce(ep.close_time, ${cut}) < ${cut} then coalesce(ep.close_time, ${cut}) else ${cut} end - case when ep.open_time > ${from} then ep.open_time else ${from} end) / 1000)`.as(
         'in_range_s',
       ),
     ])
