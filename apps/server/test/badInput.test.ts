@@ -376,6 +376,18 @@ const SAMPLES: Record<EndpointName, unknown> = {
     endTime: 1_700_003_600_000,
   },
   exportSwitchDoorSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  coldMachineDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportColdMachineDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  coldMachineSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportColdMachineSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
   parkingDetailReport: { ...DAY_STAT_SAMPLE, minMinutes: 5, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportParkingDetailReport: { ...DAY_STAT_SAMPLE, minMinutes: 5 },
   parkingSummaryReport: { ...DAY_STAT_SAMPLE, minMinutes: 5, pageParamVO: { curPage: 1, pageSize: 10 } },

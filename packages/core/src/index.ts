@@ -156,6 +156,7 @@ export * from './reports/eventReportRequest';
 export * from './reports/overspeedReport';
 export * from './reports/positionReport';
 export * from './reports/switchDoorReport';
+export * from './reports/coldMachineReport';
 export * from './reports/parkingReport';
 export * from './endpoints/eventReports';
 export * from './reports/overTempReport';

@@ -24,6 +24,14 @@ import {
   type ParkingReportRow,
   type ParkingSummaryRow,
 } from '../reports/parkingReport';
+import {
+  coldMachineDetailFilters,
+  coldMachineDetailRequest,
+  coldMachineSummaryFilters,
+  coldMachineSummaryRequest,
+  type ColdMachineReportRow,
+  type ColdMachineSummaryRow,
+} from '../reports/coldMachineReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -128,6 +136,40 @@ export const eventReportEndpoints = {
     path: '/parking/summary/export',
     access: { operationId: 'parkingReport:export' },
     request: parkingSummaryFilters,
+    blob: true,
+  }),
+  coldMachineDetailReport: endpoint<Page<ColdMachineReportRow>>()({
+    name: 'coldMachineDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/cold-machine/detail',
+    access: { operationId: 'coldMachineReport' },
+    request: coldMachineDetailRequest,
+  }),
+  exportColdMachineDetailReport: endpoint<BlobBody>()({
+    name: 'exportColdMachineDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/cold-machine/detail/export',
+    access: { operationId: 'coldMachineReport:export' },
+    request: coldMachineDetailFilters,
+    blob: true,
+  }),
+  coldMachineSummaryReport: endpoint<Page<ColdMachineSummaryRow>>()({
+    name: 'coldMachineSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/cold-machine/summary',
+    access: { operationId: 'coldMachineReport' },
+    request: coldMachineSummaryRequest,
+  }),
+  exportColdMachineSummaryReport: endpoint<BlobBody>()({
+    name: 'exportColdMachineSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/cold-machine/summary/export',
+    access: { operationId: 'coldMachineReport:export' },
+    request: coldMachineSummaryFilters,
     blob: true,
   }),
 } as const;

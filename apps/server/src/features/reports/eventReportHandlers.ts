@@ -16,6 +16,12 @@ import {
   switchDoorDetailReport,
   switchDoorSummaryReport,
 } from './switchDoor/switchDoorReports';
+import {
+  coldMachineDetailReport,
+  coldMachineSummaryReport,
+  exportColdMachineDetailReport,
+  exportColdMachineSummaryReport,
+} from './coldMachine/coldMachineReports';
 import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
@@ -34,4 +40,8 @@ export const eventReportHandlers = {
   exportParkingDetailReport,
   parkingSummaryReport,
   exportParkingSummaryReport,
+  coldMachineDetailReport,
+  exportColdMachineDetailReport,
+  coldMachineSummaryReport,
+  exportColdMachineSummaryReport,
 };

@@ -1,4 +1,4 @@
-import type { SWITCH_DOOR_DETAIL_SORT, SWITCH_DOOR_SUMMARY_SORT } from '@roadwatch/core';
+import { SWITCH_KIND, type SWITCH_DOOR_DETAIL_SORT, type SWITCH_DOOR_SUMMARY_SORT } from '@roadwatch/core';
 import {
   formatChinaTime,
   type ENDPOINTS,
@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { requireUser, type EndpointHandler, type HandlerContext } from '../../../http/endpointHandler';
 import { checkDetailQuery, pageWindow, reportVehicles } from '../eventReportScope';
 import { reportSheet } from '../reportSheet';
-import { doorEpisodes, openSecondsSql } from './switchDoorEpisodes';
+import { openSecondsSql, switchEpisodes } from '../switchEpisodes';
 
 type Filters = z.output<typeof switchDoorDetailFilters>;
 type Order = 'asc' | 'desc';
@@ -22,7 +22,7 @@ async function episodesOf(ctx: HandlerContext<Filters>, detail: boolean) {
   const user = requireUser(ctx);
   const vehicles = await reportVehicles(ctx.db, user, ctx.input, 'v');
   if (detail) await checkDetailQuery(ctx.db, ctx.t, vehicles, ctx.input, ctx.deps.now());
-  return ctx.db.selectFrom(doorEpisodes(ctx.db, ctx.input, vehicles).as('ep'));
+  return ctx.db.selectFrom(switchEpisodes(ctx.db, SWITCH_KIND.door, ctx.input, vehicles).as('ep'));
 }
 
 type Episodes = Awaited<ReturnType<typeof episodesOf>>;

@@ -1,0 +1,196 @@
+import { LANG_COOKIE, SWITCH_KIND, TEST_IDS, type ApiResponse, type Language } from '@roadwatch/core';
+import { resources } from '@roadwatch/core/i18n';
+import type { Page } from '@playwright/test';
+import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
+import { connectDatabase, type Database } from '../apps/server/src/db/connect';
+import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
+import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
+
+/**
+ * The refrigeration unit report in both languages. A refrigerated truck of the admin's company reports through its
+ * own simulated terminal: the unit runs (first report), then trips (stored switch-off): one finished run. Detail of
+ * its plate, summary, drill-down from the summary, and an .xlsx export whose rows equal the query's count.
+ */
+const LANGS: Language[] = ['zh-CN', 'en-US'];
+const ids = TEST_IDS.eventReports;
+const PLATE = `苏R${String(Date.now()).slice(-5)}`;
+const PHONE = `1397${String(Date.now()).slice(-7)}`;
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+test.describe.configure({ mode: 'serial' });
+
+let db: Database;
+let sim: Simulator;
+let vehicleId = 0;
+
+async function coolerEvents(active: 0 | 1): Promise<number> {
+  const row = await db
+    .selectFrom('vehicle_switch_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('vehicle_id', '=', vehicleId)
+    .where('kind', '=', SWITCH_KIND.cooler)
+    .where('active', '=', active)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  db = connectDatabase({ dataDir: e2eDataDir() });
+  const admin = await db
+    .selectFrom('users')
+    .select(['company_id', 'department_id'])
+    .where('user_name', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const created = Date.now() - 86_400_000;
+  vehicleId = Number(
+    (
+      await db
+        .insertInto('vehicles')
+        .values({
+          company_id: admin.company_id,
+          department_id: admin.department_id,
+          plate: PLATE,
+          terminal_phone: PHONE,
+          terminal_model: 'RW-SIM-REEFER',
+          protocol_version: 2013,
+          refrigerated: 1,
+          created_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  await db
+    .insertInto('terminals')
+    .values({
+      company_id: admin.company_id,
+      department_id: admin.department_id,
+      phone: PHONE,
+      model: 'RW-SIM-REEFER',
+      channels: 0,
+      adas: 0,
+      vehicle_id: vehicleId,
+      created_at: created,
+      modified_at: null,
+      modified_by: null,
+    })
+    .execute();
+  sim = startSimulator({
+    port: e2eGatewayPort(),
+    timeScale: 1,
+    vehicles: [
+      specFromRecord({
+        vehicleId,
+        phone: PHONE,
+        plate: PLATE,
+        plateColor: 1,
+        protocolVersion: 2013,
+        terminalModel: 'RW-SIM-REEFER',
+        vehicleType: 'H31',
+        refrigerated: true,
+        speedLimitKmh: 80,
+        fuelPer100Km: 14,
+        probes: [{ probe: 1, minC: 2, maxC: 8 }],
+        last: null,
+      }),
+    ],
+  });
+  sim.dispatch(PHONE);
+  await sim.whenOnline(1, 30_000);
+  await expect
+    .poll(() => coolerEvents(1), { message: 'the unit running is stored', timeout: 30_000, intervals: [200] })
+    .toBeGreaterThan(0);
+  sim.tripReefer(PHONE);
+  await expect
+    .poll(() => coolerEvents(0), {
+      message: 'the unit stopping is stored',
+      timeout: 30_000,
+      intervals: [200],
+    })
+    .toBeGreaterThan(0);
+  // A simulated terminal stamps a report up to a reporting step ahead of the wall clock; the page asks up to the end
+  // of the current minute: the switch-off must not lie in the future when the page asks.
+  await expect
+    .poll(
+      async () =>
+        Number(
+          (
+            await db
+              .selectFrom('vehicle_switch_events')
+              .select((eb) => eb.fn.max('time').as('t'))
+              .where('vehicle_id', '=', vehicleId)
+              .executeTakeFirstOrThrow()
+          ).t,
+        ) <= Date.now(),
+      { message: 'the switch events are not in the future', timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  await sim?.stop();
+  await db?.destroy();
+});
+
+/** The grid's rows, counted by a column that is not pinned. */
+const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
+
+/** Runs `act` and returns the total of the report call it makes. */
+async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
+  const answer = page.waitForResponse((r) => r.url().endsWith(path));
+  await act();
+  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
+  return body.result.totalRecords;
+}
+
+/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
+async function exportedRows(page: Page): Promise<number> {
+  const { Workbook } = (await import('exceljs')).default;
+  const download = page.waitForEvent('download');
+  await page.getByTestId(ids.export).click();
+  const file = await (await download).path();
+  const book = new Workbook();
+  await book.xlsx.readFile(file);
+  return (book.worksheets[0]?.rowCount ?? 1) - 1;
+}
+
+for (const lang of LANGS) {
+  test(`refrigeration units: detail, summary, drill-down and export (${lang})`, async ({
+    page,
+    baseURL,
+    loginPage,
+    snap,
+  }) => {
+    test.setTimeout(90_000);
+    const words = resources[lang].eventReports.coldMachine;
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginPage.loginAs('admin');
+    await page.goto('/coldMachineReport');
+    await closeShellPopups(page);
+    await expect(page.getByTestId(ids.page('coldMachine'))).toBeVisible();
+    await page.getByTestId(ids.plate).fill(PLATE);
+    const total = await totalOf(page, '/report/cold-machine/detail', () =>
+      page.getByTestId(ids.search).click(),
+    );
+    expect(total).toBeGreaterThanOrEqual(1);
+    await expect(rows(page)).toHaveCount(total);
+    await expect(page.getByTestId(ids.grid)).toContainText(words.onTime);
+    await closeShellPopups(page);
+    await snap(`coldMachine-detail-${lang}`);
+
+    await totalOf(page, '/report/cold-machine/summary', () => page.getByTestId(ids.view('summary')).click());
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByTestId(ids.grid)).toContainText(words.runShare);
+    await closeShellPopups(page);
+    await snap(`coldMachine-summary-${lang}`);
+    expect(await exportedRows(page)).toBe(1);
+    const drilled = await totalOf(page, '/report/cold-machine/detail', () =>
+      page.getByTestId(ids.drill(vehicleId)).click(),
+    );
+    expect(drilled).toBe(total);
+    await expect(rows(page)).toHaveCount(total);
+    expect(await exportedRows(page)).toBe(total);
+  });
+}
