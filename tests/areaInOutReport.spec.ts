@@ -32,6 +32,7 @@ test.describe.configure({ mode: 'serial' });
 
 let own: OwnTerminal;
 let areaId = 0;
+let ruleId = 0;
 let doorOpen = false;
 
 async function zoneEvents(second: number): Promise<number> {
@@ -114,6 +115,7 @@ test.beforeAll(async () => {
     .values({ ...org, area_id: areaId, entry: 1, exit: 1, modified_at: Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  ruleId = rule.id;
   await db.insertInto('zone_alarm_vehicles').values({ rule_id: rule.id, vehicle_id: vehicleId }).execute();
   await nextZoneEvent(ZONE_ALARM.entry);
   await db
@@ -126,6 +128,13 @@ test.beforeAll(async () => {
   await nextZoneEvent(ZONE_ALARM.entry);
 });
 test.afterAll(async () => {
+  // The zone and its rule go again: the rule lists and the map pages of later specs on this server start empty.
+  if (own) {
+    const { db } = own;
+    await db.deleteFrom('zone_alarm_vehicles').where('rule_id', '=', ruleId).execute();
+    await db.deleteFrom('zone_alarms').where('id', '=', ruleId).execute();
+    await db.deleteFrom('map_areas').where('id', '=', areaId).execute();
+  }
   await own?.stop();
 });
 

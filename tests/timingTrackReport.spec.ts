@@ -22,8 +22,9 @@ const ids = TEST_IDS.eventReports;
 const LONG_TASK_MS = 50;
 
 /**
- * The timing-tracking report on a server of the spec's own, seeded with the dense `--full` history of 750 demo
- * vehicles (no simulator, so the rows stand still): the last seven days hold over a million stored positions.
+ * The timing-tracking report on a server of the spec's own, seeded with the dense `--full` history of 1,000 demo
+ * vehicles (no simulator, so the rows stand still): the last seven days hold over a million stored positions at
+ * any hour (the dense history is yesterday and today; just after midnight today holds almost nothing).
  */
 const test = base.extend<object, { dense: OwnServer }>({
   dense: [
@@ -34,7 +35,7 @@ const test = base.extend<object, { dense: OwnServer }>({
         dataPrefix: 'roadwatch-timing-track-e2e-',
         env: {
           ROADWATCH_SIMULATOR: '0',
-          ROADWATCH_SEED_VEHICLES: '750',
+          ROADWATCH_SEED_VEHICLES: '1000',
           ROADWATCH_SEED_DAYS: '8',
           ROADWATCH_SEED_FULL: '1',
         },
