@@ -9,6 +9,11 @@ import {
 } from './seed/defaults';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './gateway/connectionLimiter';
 import { loadPlatformAddresses, type PlatformAddresses } from './features/menu/platformHosts';
+import {
+  DEFAULT_RETENTION,
+  MIN_RETENTION,
+  type RetentionSettings,
+} from './features/history/historyRetention';
 import { loadAlarmNoticeConfig, type AlarmNoticeConfig } from './features/alarmNotice/alarmNoticeConfig';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
@@ -57,6 +62,8 @@ export interface ServerConfig {
    * default so a partner endpoint cannot reach the server's own network). Tests and local deployments turn it on.
    */
   dockingAllowPrivate: boolean;
+  /** Days positions, readings and switch changes are kept, and alarms with their handling (ROADWATCH_*_RETENTION_DAYS). */
+  retention: RetentionSettings;
 }
 
 /** false, the number of proxy hops in front of the server, or the proxies' addresses / CIDR ranges. */
@@ -189,5 +196,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     httpTimeouts: loadHttpTimeouts(env),
     alarmNotice: loadAlarmNoticeConfig(env),
     dockingAllowPrivate: flagFrom(env.ROADWATCH_DOCKING_ALLOW_PRIVATE, 'ROADWATCH_DOCKING_ALLOW_PRIVATE'),
+    retention: retentionFrom(env),
   };
+}
+
+/**
+ * Monitoring data is kept at least six months, violations and their handling at least three years: shorter
+ * settings are refused rather than quietly deleting what must be kept.
+ */
+function retentionFrom(env: NodeJS.ProcessEnv): RetentionSettings {
+  const historyDays = positiveFrom(
+    env.ROADWATCH_HISTORY_RETENTION_DAYS,
+    DEFAULT_RETENTION.historyDays,
+    'ROADWATCH_HISTORY_RETENTION_DAYS',
+  );
+  const alarmDays = positiveFrom(
+    env.ROADWATCH_ALARM_RETENTION_DAYS,
+    DEFAULT_RETENTION.alarmDays,
+    'ROADWATCH_ALARM_RETENTION_DAYS',
+  );
+  if (historyDays < MIN_RETENTION.historyDays)
+    throw new Error(
+      `ROADWATCH_HISTORY_RETENTION_DAYS must be at least ${MIN_RETENTION.historyDays}, got ${historyDays}`,
+    );
+  if (alarmDays < MIN_RETENTION.alarmDays)
+    throw new Error(
+      `ROADWATCH_ALARM_RETENTION_DAYS must be at least ${MIN_RETENTION.alarmDays}, got ${alarmDays}`,
+    );
+  return { historyDays, alarmDays };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { KIOSK_BASE_PATH, displayUrl } from '@roadwatch/core';
+import { DAY_MS, KIOSK_BASE_PATH, displayUrl } from '@roadwatch/core';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
@@ -31,6 +31,7 @@ import { createDockingPlatform } from './features/dockingPlatform/createDockingP
 import { createScheduler } from './scheduler/createScheduler';
 import { scheduleExportCleanup } from './features/exportCenter/exportCleanup';
 import { createExportRunner } from './features/exportCenter/exportRunner';
+import { createHistoryUpkeep } from './features/history/historyUpkeep';
 import { createDayStatsRollup } from './features/reports/dayStats/createDayStatsRollup';
 import type { PipelineLogger } from './pipeline/pipelineLogger';
 import {
@@ -199,6 +200,8 @@ const subscriptionDeliveries = createSubscriptionDeliveries({
 });
 // The daily roll-up of the mileage and driving reports: days the pipeline marked are recomputed every 30 s.
 const dayStatsRollup = createDayStatsRollup({ db, log, now });
+// Stored history: partitions by day on PostgreSQL (a week ahead), and nightly expiry past the retention setting.
+const historyUpkeep = createHistoryUpkeep({ db, log, now, retention: config.retention });
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
@@ -243,8 +246,12 @@ try {
     'migrating',
   );
   await migrateToLatest(db);
+  const seeding = config.seed.enabled && (await isDatabaseEmpty(db));
+  // The demo's history goes straight into its day partitions; at any start, rows the default partition holds
+  // (the first start after partitioning, a terminal's early clock) are sorted into theirs.
+  await historyUpkeep.prepare(seeding ? now() - (config.seed.days + 1) * DAY_MS : undefined);
 
-  if (config.seed.enabled && (await isDatabaseEmpty(db))) {
+  if (seeding) {
     log.info(config.seed, 'empty database: generating demo data');
     // Progress arrives per batch; a line every few seconds is enough to show it is alive.
     let lastProgressAt = 0;
@@ -260,6 +267,7 @@ try {
       },
     });
     log.info({ rows: summary.totalRows, ms: summary.durationMs }, 'demo data ready');
+    await historyUpkeep.prepare();
   }
 
   const kiosk = loadKioskConfigs(config.kioskConfigDir);
@@ -284,6 +292,7 @@ try {
   await expiryReminders.start();
   await scheduleExportCleanup(db, scheduler, exportRunner, now);
   await subscriptionDeliveries.start();
+  await historyUpkeep.schedule(scheduler);
   exportRunner.start();
   dayStatsRollup.start();
   const origin = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;

@@ -504,6 +504,12 @@ export interface GasCards {
   stopped_at: number | null;
 }
 
+export interface HistoryUpkeep {
+  kept_from: number;
+  name: string;
+  ran_at: number;
+}
+
 export interface IcCards {
   card_no: string;
   company_id: number;
@@ -1599,6 +1605,7 @@ export interface DB {
   family_voices: FamilyVoices;
   fleets: Fleets;
   gas_cards: GasCards;
+  history_upkeep: HistoryUpkeep;
   ic_cards: IcCards;
   import_records: ImportRecords;
   incubator_models: IncubatorModels;

@@ -1,6 +1,7 @@
 import { chinaDayStart, DAY_MS } from '@roadwatch/core';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/connect';
+import { keptFrom } from '../../history/historyRetention';
 
 /** One China day of one vehicle inside the query's range, and how many positions it holds there. */
 export interface DayWindow {
@@ -16,14 +17,17 @@ export interface DayWindow {
  * a whole day inside the range that the roll-up has counted and that no write has marked since is taken from
  * `vehicle_day_stats.points`; only a day cut by the range's ends or marked dirty (new or late data) is counted
  * from `track_points`, one grouped query per such window. So the cost follows vehicles × days, not rows.
- * `vehicles` is a condition on `vehicles as v` (the caller's scope and filters).
+ * `vehicles` is a condition on `vehicles as v` (the caller's scope and filters). The range starts no earlier
+ * than what expiry has kept: the roll-up of an expired day outlives its positions.
  */
 export async function positionDayCounts(
   db: Database,
   vehicles: RawBuilder<SqlBool>,
-  startTime: number,
+  rangeStart: number,
   endTime: number,
 ): Promise<Map<number, DayWindow[]>> {
+  const startTime = Math.max(rangeStart, await keptFrom(db, 'positions'));
+  if (startTime > endTime) return new Map();
   const firstDay = chinaDayStart(startTime);
   const lastDay = chinaDayStart(endTime);
   const windowOf = (day: number) => ({
