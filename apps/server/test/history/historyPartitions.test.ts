@@ -1,6 +1,7 @@
 import { chinaDayStart, DAY_MS } from '@roadwatch/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { isPostgres } from '../../src/db/dialect';
 import { DEFAULT_RETENTION } from '../../src/features/history/historyRetention';
 import { createHistoryUpkeep, type HistoryUpkeep } from '../../src/features/history/historyUpkeep';
@@ -115,5 +116,18 @@ describe('history partitions', () => {
       .where('gps_time', '<', TODAY + DAY_MS)
       .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(1);
+  });
+});
+
+describe('retention settings', () => {
+  it('default to six months of history and three years of alarms, and refuse less', () => {
+    expect(loadConfig({}).retention).toEqual({ historyDays: 180, alarmDays: 1095 });
+    expect(
+      loadConfig({ ROADWATCH_HISTORY_RETENTION_DAYS: '365', ROADWATCH_ALARM_RETENTION_DAYS: '1825' })
+        .retention,
+    ).toEqual({ historyDays: 365, alarmDays: 1825 });
+    expect(() => loadConfig({ ROADWATCH_HISTORY_RETENTION_DAYS: '90' })).toThrow(/at least 180/);
+    expect(() => loadConfig({ ROADWATCH_ALARM_RETENTION_DAYS: '365' })).toThrow(/at least 1095/);
+    expect(() => loadConfig({ ROADWATCH_HISTORY_RETENTION_DAYS: 'soon' })).toThrow(/non-negative integer/);
   });
 });
