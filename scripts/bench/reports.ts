@@ -1,10 +1,13 @@
 /**
- * npm run bench:reports [-- --skip-sqlite] [--skip-pg] [--vehicles 2000] [--days 30] [--runs 15]
+ * npm run bench:reports [-- --skip-sqlite] [--skip-pg] [--vehicles 2000] [--days 30] [--runs 15] [--pg-positions 100000000]
  *
  * The report pages through OUR server (a separate process) on the `--full` demo seed, on SQLite and PostgreSQL:
  * - the timing-tracking detail (every stored position): the first page of a query holding ≥ 1,000,000 rows against
  *   the same report's first page over about 10,000 rows (same fleet, a shorter span), and a page at the far end;
  * - the mileage summary over twelve months and every vehicle (from the daily roll-up).
+ * With `--pg-positions N` PostgreSQL's history is then filled to N positions (bench-only rows: every vehicle every
+ * 30 s on the days before the seed's, straight into their day partitions, rolled up like any day) and the same
+ * calls are timed plus the first page of a query over all N.
  * Printed: medians of `runs` timed calls after warm-up. Targets (issue 19): first page at ≥ 1M rows ≤ 1.5 × at 10k,
  * twelve-month summary < 1 s. Exit non-zero on a miss.
  */
@@ -12,11 +15,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import pg from 'pg';
 import {
   chinaDayStart,
   DAY_MS,
   endpointPath,
+  formatChinaDate,
   ENDPOINTS,
   TOKEN_HEADER,
   type EndpointName,
@@ -24,6 +29,11 @@ import {
 import { connectDatabase } from '../../apps/server/src/db/connect';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/seed/seedDemo';
+import { datedPartitions } from '../../apps/server/src/features/history/historyPartitions';
+import { DEFAULT_RETENTION } from '../../apps/server/src/features/history/historyRetention';
+import { HISTORY_TABLES } from '../../apps/server/src/features/history/historyTables';
+import { createHistoryUpkeep } from '../../apps/server/src/features/history/historyUpkeep';
+import { rollUpAllMarkedDays } from '../../apps/server/src/features/reports/dayStats/rollUpMarkedDays';
 import { freePort } from '../lib/ports.mjs';
 import { DEFAULT_DEMO_PASSWORD, spawnServer, stopServer, waitForHealth } from '../lib/server.mjs';
 
@@ -34,6 +44,7 @@ const { values } = parseArgs({
     vehicles: { type: 'string', default: '2000' },
     days: { type: 'string', default: '30' },
     runs: { type: 'string', default: '15' },
+    'pg-positions': { type: 'string', default: '0' },
   },
 });
 const RUNS = Number(values.runs);
@@ -89,6 +100,9 @@ async function benchOne(kind: 'SQLite' | 'PostgreSQL'): Promise<string[]> {
   console.log(
     `[bench:reports] ${kind}: --full seed, ${fmt(summary.totalRows)} rows (${fmt(summary.rows.track_points ?? 0)} positions) in ${fmt((performance.now() - seeding) / 1000, 1)} s`,
   );
+  const target = Number(values['pg-positions']);
+  const filled =
+    postgres && target > 0 ? await fillPositions(db, now, target, summary.rows.track_points ?? 0) : null;
 
   const [port, gatewayPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {
@@ -196,6 +210,21 @@ async function benchOne(kind: 'SQLite' | 'PostgreSQL'): Promise<string[]> {
     );
     if (summaryCall.ms >= TARGET_SUMMARY_MS)
       failed.push(`${kind}: 12-month summary ${fmt(summaryCall.ms)} ms (≥ ${TARGET_SUMMARY_MS})`);
+
+    if (filled) {
+      const all = { startTime: filled.from, endTime: chinaDayStart(now) + DAY_MS - 1 };
+      const allFirst = await timed('timingTrackDetailReport', first(all));
+      const allTotal = (allFirst.result as { totalRecords: number }).totalRecords;
+      const allRatio = allFirst.ms / smallFirst.ms;
+      console.log(
+        `[bench:reports] ${kind}: ${fmt(filled.positions)} positions in ${fmt(filled.partitions)} day partitions; ` +
+          `first page of a query over all of them (${fmt(allTotal)} rows) ${fmt(allFirst.ms, 1)} ms (× ${fmt(allRatio, 2)} of 10k)`,
+      );
+      if (allRatio > TARGET_RATIO)
+        failed.push(
+          `${kind}: first page at ${fmt(allTotal)} rows is × ${fmt(allRatio, 2)} of 10k (> ${TARGET_RATIO})`,
+        );
+    }
   } finally {
     await stopServer(server);
     await db.destroy();
@@ -203,6 +232,68 @@ async function benchOne(kind: 'SQLite' | 'PostgreSQL'): Promise<string[]> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return failed;
+}
+
+/**
+ * Bench-only history up to `target` positions (PostgreSQL): every vehicle every 30 s on whole days before the
+ * seed's, a day per statement straight into its partition, then marked and rolled up as the pipeline's days are.
+ */
+async function fillPositions(
+  db: ReturnType<typeof connectDatabase>,
+  now: number,
+  target: number,
+  seeded: number,
+): Promise<{ from: number; positions: number; partitions: number }> {
+  const started = performance.now();
+  const vehicles = Number(
+    (
+      await db
+        .selectFrom('vehicles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const perDay = vehicles * 2880;
+  const days = Math.max(0, Math.ceil((target - seeded) / perDay));
+  const oldestSeeded = Number(
+    (
+      await db
+        .selectFrom('track_points')
+        .select((eb) => eb.fn.min('gps_time').as('t'))
+        .executeTakeFirstOrThrow()
+    ).t,
+  );
+  const lastDay = chinaDayStart(oldestSeeded) - DAY_MS;
+  const from = lastDay - (days - 1) * DAY_MS;
+  const upkeep = createHistoryUpkeep({
+    db,
+    log: { info: () => undefined },
+    now: () => now,
+    retention: DEFAULT_RETENTION,
+  });
+  await upkeep.prepare(from);
+  for (let day = from; day <= lastDay; day += DAY_MS) {
+    await sql`insert into track_points (vehicle_id, gps_time, lon, lat, speed_kmh, direction, mileage_km, acc, alarm_bits)
+      select v.id, ${day}::bigint + s * 30000 + (v.id % 30) * 1000,
+        116.3 + (v.id % 100) * 0.01 + s * 0.00002, 39.9 + (v.id / 100) * 0.01,
+        case when s % 120 < 100 then 40 + (s % 40) else 0 end, (s * 7) % 360,
+        10000 + v.id + s * 0.25, case when s % 120 < 100 then 1 else 0 end, 0
+      from vehicles v cross join generate_series(0, 2879) s`.execute(db);
+    await sql`insert into vehicle_day_dirty (vehicle_id, day, marked_at) select id, ${day}::bigint, ${now}::bigint from vehicles
+      on conflict (vehicle_id, day) do update set marked_at = excluded.marked_at`.execute(db);
+    process.stdout.write(
+      `\r[bench:reports] PostgreSQL: filling ${formatChinaDate(day)} (${fmt(((day - from) / DAY_MS + 1) * perDay)} rows)`,
+    );
+  }
+  process.stdout.write('\n');
+  await rollUpAllMarkedDays(db, now);
+  await sql`analyze track_points`.execute(db);
+  const positions = seeded + days * perDay;
+  const partitions = (await datedPartitions(db, HISTORY_TABLES[0]!)).size;
+  console.log(
+    `[bench:reports] PostgreSQL: filled to ${fmt(positions)} positions (${fmt(days)} more days) in ${fmt((performance.now() - started) / 1000, 1)} s`,
+  );
+  return { from, positions, partitions };
 }
 
 async function main(): Promise<void> {

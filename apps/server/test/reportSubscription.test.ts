@@ -1,7 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALARM_CLASS, chinaDayNumber, dayNumberStart, HANDLE_STATUS } from '@roadwatch/core';
+import {
+  ALARM_CLASS,
+  chinaDayNumber,
+  dayNumberStart,
+  HANDLE_STATUS,
+  subscriptionParams,
+} from '@roadwatch/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExportRunner, type ExportRunner } from '../src/features/exportCenter/exportRunner';
@@ -240,6 +246,45 @@ describe('report subscriptions', () => {
       .executeTakeFirstOrThrow();
     expect(row.state).toBe('succeeded');
     expect(Number(row.last_period_start)).toBe(dayNumberStart(monday - 7));
+  });
+
+  it("delivers a report page's summary (parking, yesterday) holding what the page lists for that day", async () => {
+    const added = await callJson(
+      app,
+      'reportSubscriptionAdd',
+      { report: 'parkingSummary', kind: 'daily', format: 'xlsx' },
+      { token: admin, lang: 'en-US' },
+    );
+    expect(added.body.code).toBe(1);
+    const today = chinaDayNumber(Date.now());
+    const period = subscriptionParams('parkingSummary', dayNumberStart(today - 1), dayNumberStart(today));
+    const page = await callJson(
+      app,
+      'parkingSummaryReport',
+      { ...period, pageParamVO: { curPage: 1, pageSize: 10 } },
+      { token: admin },
+    );
+    expect(page.body.code).toBe(1);
+    const listed = (page.body.result as { totalRecords: number }).totalRecords;
+    expect(listed).toBeGreaterThan(0);
+    const { deliveries } = engine();
+    await deliveries.run('daily', dayNumberStart(today) + 7 * 3_600_000);
+    runner.kick();
+    await runner.idle();
+    await deliveries.finish();
+    const job = await t.db
+      .selectFrom('export_jobs')
+      .selectAll()
+      .where('source', '=', 'parkingSummary')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: 'succeeded', format: 'xlsx', rows_done: listed });
+    expect(job.title).toMatch(/^Parking summary · /);
+    const row = await t.db
+      .selectFrom('report_subscriptions')
+      .select('state')
+      .where('id', '=', added.body.result.id)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('succeeded');
   });
 
   it('fails a month without data, and tells the subscriber why', async () => {

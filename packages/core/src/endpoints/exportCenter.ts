@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import type { OperationId } from '../catalogue/menuCatalogue';
 import type { Page } from '../api/envelope';
 import type { BlobBody } from './alarmHandling';
 import type { EpochMs } from '../types/scalars';
@@ -9,6 +10,9 @@ import { trajectoryRangeRequest } from './trajectory';
 import { alarmStatSummaryRequest } from './alarmStatistics';
 import { dayStatSummaryQuery } from './dayStats';
 import { positionDetailFilters } from '../reports/positionReport';
+import { areaInOutReportEndpoints } from './areaInOutReports';
+import { eventReportEndpoints } from './eventReports';
+import { offlineTrendReportEndpoints } from './offlineTrendReports';
 
 /** Files an export job writes. */
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
@@ -33,7 +37,31 @@ export const EXPORT_ACTIVE_PER_USER = 3;
  * What can be exported: each source has its parameters (checked as its page's query is) and the operation the
  * caller needs, as for the page's own export button.
  */
+/**
+ * Report sheets the export centre also runs as jobs (no row cap, CSV and PDF too) and that one may subscribe to:
+ * each takes its page's export parameters and needs its page's export operation.
+ */
+export const REPORT_SHEET_SOURCES = {
+  overspeedSummary: eventReportEndpoints.exportOverspeedSummaryReport,
+  switchDoorSummary: eventReportEndpoints.exportSwitchDoorSummaryReport,
+  parkingSummary: eventReportEndpoints.exportParkingSummaryReport,
+  coldMachineSummary: eventReportEndpoints.exportColdMachineSummaryReport,
+  areaInOutSummary: areaInOutReportEndpoints.exportAreaInOutSummaryReport,
+  offlineTrendSummary: offlineTrendReportEndpoints.exportOfflineTrendSummaryReport,
+} as const;
+export type ReportSheetSource = keyof typeof REPORT_SHEET_SOURCES;
+type SheetSources = {
+  [K in ReportSheetSource]: { operationId: OperationId; params: (typeof REPORT_SHEET_SOURCES)[K]['request'] };
+};
+const SHEET_SOURCES = Object.fromEntries(
+  Object.entries(REPORT_SHEET_SOURCES).map(([key, e]) => {
+    if (typeof e.access !== 'object') throw new Error(`export ${e.name} needs an operation`);
+    return [key, { operationId: e.access.operationId, params: e.request }];
+  }),
+) as SheetSources;
+
 export const EXPORT_SOURCES = {
+  ...SHEET_SOURCES,
   trackPoints: { operationId: 'trackPlayback:export', params: trajectoryRangeRequest },
   alarmStatSummary: { operationId: 'alarmStatSummary:export', params: alarmStatSummaryRequest },
   mileageSummary: { operationId: 'mileageReport:export', params: dayStatSummaryQuery },
@@ -68,6 +96,9 @@ export const exportJobCreateRequest = z.discriminatedUnion(
       format,
       params: EXPORT_SOURCES.timingTrackSummary.params,
     }),
+    ...(Object.keys(REPORT_SHEET_SOURCES) as ReportSheetSource[]).map((source) =>
+      z.strictObject({ source: z.literal(source), format, params: EXPORT_SOURCES[source].params }),
+    ),
     z.strictObject({
       source: z.literal('timingTrackDetail'),
       format,

@@ -3,6 +3,7 @@ import { defineResource, rowId } from '../resources/defineResource';
 import { CHINA_OFFSET_MS, chinaDayNumber, dayNumberStart } from '../time/chinaTime';
 import { VMSG } from '../validators/messages';
 import { EXPORT_FORMATS } from '../endpoints/exportCenter';
+import { PARKING_MIN_MINUTES } from './parkingReport';
 
 /** How often a subscription delivers: each China day, each week (Monday), each month (the 1st). */
 export const SUBSCRIPTION_KINDS = ['daily', 'weekly', 'monthly'] as const;
@@ -25,14 +26,23 @@ export const SUBSCRIBABLE_REPORTS = [
   'mileageSummary',
   'drivingStatSummary',
   'timingTrackSummary',
+  'overspeedSummary',
+  'switchDoorSummary',
+  'parkingSummary',
+  'coldMachineSummary',
+  'areaInOutSummary',
+  'offlineTrendSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 
-/** The export parameters of a subscribed report for the period [start, end): the whole fleet the owner sees. */
+/**
+ * The export parameters of a subscribed report for the period [start, end): the whole fleet the owner sees, with
+ * the page's default for a report's own setting (the parking report's shortest stop).
+ */
 export function subscriptionParams(report: SubscribableReport, start: number, end: number): object {
-  return report === 'alarmStatSummary'
-    ? { bTime: start, eTime: end - 1 }
-    : { startTime: start, endTime: end - 1 };
+  if (report === 'alarmStatSummary') return { bTime: start, eTime: end - 1 };
+  const period = { startTime: start, endTime: end - 1 };
+  return report === 'parkingSummary' ? { ...period, minMinutes: PARKING_MIN_MINUTES.default } : period;
 }
 
 export const SUBSCRIPTION_LIMITS = {

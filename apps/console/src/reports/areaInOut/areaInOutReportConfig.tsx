@@ -152,5 +152,6 @@ export const areaInOutReportConfig: EventReportConfig<
         ...(sort ? { sort: { field: sort.field as SummarySortField, order: sort.order } } : {}),
       }),
     download: (query) => api.blob(ENDPOINTS.exportAreaInOutSummaryReport, query),
+    background: (params, format) => ({ source: 'areaInOutSummary', format, params }),
   },
 };

@@ -150,6 +150,7 @@ export const offlineTrendReportConfig: EventReportConfig<
         ...(sort ? { sort: { field: sort.field as SummarySortField, order: sort.order } } : {}),
       }),
     download: (query) => api.blob(ENDPOINTS.exportOfflineTrendSummaryReport, query),
+    background: (params, format) => ({ source: 'offlineTrendSummary', format, params }),
     footnote: (answer: Page<OfflineTrendSummaryRow> & { totals?: OfflineTrendTotals }, t) =>
       totalsText(t, answer.totals),
     // The trend: vehicles offline per day, when the range has more than one day and some vehicle went offline.

@@ -118,5 +118,6 @@ export const overspeedReportConfig: EventReportConfig<OverspeedReportRow, Oversp
         ...(sort ? { sort: { field: sort.field as SummarySortField, order: sort.order } } : {}),
       }),
     download: (query) => api.blob(ENDPOINTS.exportOverspeedSummaryReport, query),
+    background: (params, format) => ({ source: 'overspeedSummary', format, params }),
   },
 };

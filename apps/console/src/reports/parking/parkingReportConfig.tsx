@@ -147,5 +147,6 @@ export const parkingReportConfig: EventReportConfig<ParkingReportRow, ParkingSum
         ...(sort ? { sort: { field: sort.field as SummarySortField, order: sort.order } } : {}),
       }),
     download: (query) => api.blob(ENDPOINTS.exportParkingSummaryReport, query),
+    background: (params, format) => ({ source: 'parkingSummary', format, params }),
   },
 };

@@ -72,7 +72,7 @@ export const exportJobCreate: EndpointHandler<typeof ENDPOINTS.exportJobCreate> 
   if (Number(active.n) >= EXPORT_ACTIVE_PER_USER)
     throw businessFailure('errors.exportTooMany', { max: EXPORT_ACTIVE_PER_USER });
   const { title, stem } = await exportSourceOf(input.source).describe(
-    { db, auth, t, now: deps.now() },
+    { db, auth, t, lang, now: deps.now() },
     input.params as never,
   );
   const inserted = await db

@@ -3,6 +3,7 @@ import {
   TRAJECTORY_TABLE_COLUMNS,
   type ExportJobCreateRequest,
   type ExportSource,
+  type Language,
 } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/connect';
@@ -15,6 +16,10 @@ import { vehicleVisible, visibleRange } from '../../scope/visibleVehicles';
 import { alarmStatSummarySource } from '../alarmStatistics/alarmStatSummarySource';
 import { dayStatSummarySource } from '../reports/dayStats/dayStatSummarySource';
 import { timingTrackSource } from '../reports/positions/timingTrackSource';
+import { eventReportHandlers } from '../reports/eventReportHandlers';
+import { exportAreaInOutSummaryReport } from '../reports/areaInOut/areaInOutReports';
+import { offlineTrendReportHandlers } from '../reports/offlineTrend/offlineTrendReportHandlers';
+import { reportSheetSource } from './reportSheetSource';
 
 type ParamsOf<S extends ExportSource> = Extract<ExportJobCreateRequest, { source: S }>['params'];
 
@@ -22,6 +27,7 @@ export interface SourceContext {
   db: Database;
   auth: AuthContext;
   t: TFunction;
+  lang: Language;
   /** The clock a partner's shared vehicle is judged by (its share window). */
   now: number;
 }
@@ -80,6 +86,21 @@ const trackPoints: ExportSourceDefinition<'trackPoints'> = {
 
 /** Every source the export centre can run, by the contract's key. */
 export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefinition<S> } = {
+  overspeedSummary: reportSheetSource('overspeedSummary', eventReportHandlers.exportOverspeedSummaryReport),
+  switchDoorSummary: reportSheetSource(
+    'switchDoorSummary',
+    eventReportHandlers.exportSwitchDoorSummaryReport,
+  ),
+  parkingSummary: reportSheetSource('parkingSummary', eventReportHandlers.exportParkingSummaryReport),
+  coldMachineSummary: reportSheetSource(
+    'coldMachineSummary',
+    eventReportHandlers.exportColdMachineSummaryReport,
+  ),
+  areaInOutSummary: reportSheetSource('areaInOutSummary', exportAreaInOutSummaryReport),
+  offlineTrendSummary: reportSheetSource(
+    'offlineTrendSummary',
+    offlineTrendReportHandlers.exportOfflineTrendSummaryReport,
+  ),
   trackPoints,
   alarmStatSummary: alarmStatSummarySource,
   mileageSummary: dayStatSummarySource('mileageReport'),

@@ -35,7 +35,7 @@ async function runExport(data: ExportWorkerData): Promise<void> {
     };
     const request = data.request;
     const opened = await exportSourceOf(request.source).open(
-      { db, auth, t, now: Date.now() },
+      { db, auth, t, lang: data.lang, now: Date.now() },
       request.params as never,
     );
     if (opened.total !== null) post({ kind: 'total', rows: opened.total });

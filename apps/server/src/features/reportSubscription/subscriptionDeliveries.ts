@@ -181,7 +181,7 @@ export function createSubscriptionDeliveries(options: SubscriptionDeliveriesOpti
     let described: { title: string; stem: string };
     try {
       described = await exportSourceOf(report).describe(
-        { db, auth, t: localeFor(lang).t, now: now() },
+        { db, auth, t: localeFor(lang).t, lang, now: now() },
         params,
       );
     } catch (error) {

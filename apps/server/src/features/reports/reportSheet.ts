@@ -8,19 +8,34 @@ const SLICE = 1000;
 /** Most rows one export writes. */
 export const REPORT_EXPORT_MAX_ROWS = 100_000;
 
+/** A report's sheet: its columns, how many rows its query holds, and a slice of them at a time. */
+export interface ReportSheet {
+  stem: string;
+  headers: string[];
+  count: () => Promise<number>;
+  slice: (limit: number, offset: number) => Promise<SheetValue[][]>;
+}
+
+/**
+ * Where a report's export handler hands its sheet when the export centre runs it as a job (`reportSheetSource`)
+ * instead of answering a request with a file: in place of the reply.
+ */
+export class SheetCapture {
+  sheet: ReportSheet | null = null;
+}
+
 /**
  * A report's current query as an .xlsx, read `SLICE` rows at a time as the file is read (never whole in memory).
  * No rows: code 0 "no data to export".
  */
 export async function reportSheet(
   ctx: Pick<HandlerContext<unknown>, 'reply' | 'deps'>,
-  sheet: {
-    stem: string;
-    headers: string[];
-    count: () => Promise<number>;
-    slice: (limit: number, offset: number) => Promise<SheetValue[][]>;
-  },
+  sheet: ReportSheet,
 ): Promise<Readable> {
+  if ((ctx.reply as unknown) instanceof SheetCapture) {
+    (ctx.reply as unknown as SheetCapture).sheet = sheet;
+    return Readable.from([]);
+  }
   const count = await sheet.count();
   if (count === 0) throw businessFailure('errors.noDataToExport');
   const total = Math.min(count, REPORT_EXPORT_MAX_ROWS);

@@ -3,6 +3,12 @@ import type { exportCenter as zh } from '../zh-CN/exportCenter';
 
 export const exportCenter: Messages<typeof zh> = {
   titles: {
+    overspeedSummary: 'Overspeed alarm summary · {{from}} – {{to}}',
+    switchDoorSummary: 'Door opening summary · {{from}} – {{to}}',
+    parkingSummary: 'Parking summary · {{from}} – {{to}}',
+    coldMachineSummary: 'Refrigeration unit summary · {{from}} – {{to}}',
+    areaInOutSummary: 'Area entry and exit summary · {{from}} – {{to}}',
+    offlineTrendSummary: 'Offline trend summary · {{from}} – {{to}}',
     drivingStatSummary: 'Driving statistics summary · {{from}} – {{to}}',
     timingTrackSummary: 'Timing tracking summary · {{from}} – {{to}}',
     timingTrackDetail: 'Timing tracking · {{from}} – {{to}}',
@@ -90,6 +96,12 @@ export const exportCenter: Messages<typeof zh> = {
     yes: 'Yes',
     no: 'No',
     reports: {
+      overspeedSummary: 'Overspeed alarm summary',
+      switchDoorSummary: 'Door opening summary',
+      parkingSummary: 'Parking summary',
+      coldMachineSummary: 'Refrigeration unit summary',
+      areaInOutSummary: 'Area entry and exit summary',
+      offlineTrendSummary: 'Offline trend summary',
       drivingStatSummary: 'Driving statistics summary',
       timingTrackSummary: 'Timing tracking summary',
       mileageSummary: 'Mileage summary',

@@ -1,6 +1,12 @@
 /** Export centre and download centre: background exports and their files. */
 export const exportCenter = {
   titles: {
+    overspeedSummary: '超速报警汇总 · {{from}} 至 {{to}}',
+    switchDoorSummary: '开关门汇总 · {{from}} 至 {{to}}',
+    parkingSummary: '停车汇总 · {{from}} 至 {{to}}',
+    coldMachineSummary: '冷机运行汇总 · {{from}} 至 {{to}}',
+    areaInOutSummary: '进出区域汇总 · {{from}} 至 {{to}}',
+    offlineTrendSummary: '车辆离线趋势汇总 · {{from}} 至 {{to}}',
     drivingStatSummary: '行驶统计汇总 · {{from}} 至 {{to}}',
     timingTrackSummary: '定时跟踪汇总 · {{from}} 至 {{to}}',
     timingTrackDetail: '定时跟踪 · {{from}} 至 {{to}}',
@@ -80,6 +86,12 @@ export const exportCenter = {
     yes: '是',
     no: '否',
     reports: {
+      overspeedSummary: '超速报警汇总',
+      switchDoorSummary: '开关门汇总',
+      parkingSummary: '停车汇总',
+      coldMachineSummary: '冷机运行汇总',
+      areaInOutSummary: '进出区域汇总',
+      offlineTrendSummary: '车辆离线趋势汇总',
       drivingStatSummary: '行驶统计汇总',
       timingTrackSummary: '定时跟踪汇总',
       mileageSummary: '里程统计汇总',
