@@ -63,6 +63,10 @@ for (const lang of LANGS) {
     expect(summary.totalRecords).toBeGreaterThan(0);
     await expect(grid.locator('.ag-header')).toContainText(words.longestStopS);
     await snap(`parking-summary-${lang}`);
+    // The summary as an export-centre job (uncapped, like a subscription's file): queued at once, written later.
+    await page.getByTestId(TEST_IDS.exportCenter.background).hover();
+    await page.getByTestId(TEST_IDS.exportCenter.backgroundFormat('xlsx')).click();
+    await expect(page.getByText(resources[lang].exportCenter.queued).last()).toBeVisible();
 
     // The first vehicle's plate opens its stops over the same range (the simulator may add one meanwhile).
     const first = summary.data[0]!;
@@ -102,5 +106,23 @@ for (const lang of LANGS) {
     await page.getByTestId(ids.search).click();
     await expect(page.getByTestId(ids.refused)).toContainText(words.minMinutes);
     await snap(`parking-refused-${lang}`);
+
+    // The background summary in the download centre: every vehicle the page summarised, with its stops.
+    await page.goto('/exportCenter');
+    const job = page
+      .locator('[data-testid^="export-job-"][data-state]')
+      .filter({ hasText: resources[lang].exportCenter.subscription.reports.parkingSummary })
+      .first();
+    await expect(job).toHaveAttribute('data-state', 'succeeded', { timeout: 60_000 });
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      job.getByRole('button', { name: resources[lang].exportCenter.download }).click(),
+    ]);
+    const summaryBook = new Workbook();
+    await summaryBook.xlsx.readFile(await file.path());
+    const summarySheet = summaryBook.worksheets[0]!;
+    expect(String(summarySheet.getRow(1).getCell(1).value)).toBe(words.plate);
+    expect(summarySheet.actualRowCount - 1).toBeGreaterThanOrEqual(summary.totalRecords);
+    await snap(`parking-export-centre-${lang}`);
   });
 }

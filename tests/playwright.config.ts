@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { e2eWorkers } from './fixtures/e2eEnv';
 
 const root = path.resolve(import.meta.dirname, '..');
+const HEAVY_SPECS = ['**/timingTrackReport.spec.ts'];
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright's own browser downloads cannot work here) against our real
@@ -20,6 +21,12 @@ export default defineConfig({
   // their tests run in order, as the specs are written for.
   workers: e2eWorkers(),
   fullyParallel: false,
+  // Specs that start a server of their own with millions of seeded rows run after the others: their seeding
+  // saturates the disk and both cores, and a request of a spec running beside it could wait past its time limit.
+  projects: [
+    { name: 'shared', testIgnore: HEAVY_SPECS },
+    { name: 'heavy', testMatch: HEAVY_SPECS, dependencies: ['shared'] },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [

@@ -91,7 +91,7 @@ export function ExportJobsTable({ jobs, emptyText }: ExportJobsTableProps) {
     {
       key: 'progress',
       title: t('exportCenter.columns.progress'),
-      width: 170,
+      width: 130,
       render: (_, job) => progress(job),
     },
     {
@@ -103,19 +103,19 @@ export function ExportJobsTable({ jobs, emptyText }: ExportJobsTableProps) {
     {
       key: 'createdAt',
       title: t('exportCenter.columns.createdAt'),
-      width: 170,
+      width: 160,
       render: (_, job) => formatChinaTime(job.createdAt),
     },
     {
       key: 'expiresAt',
       title: t('exportCenter.columns.expiresAt'),
-      width: 170,
+      width: 160,
       render: (_, job) => (job.expiresAt ? formatChinaTime(job.expiresAt) : ''),
     },
     {
       key: 'actions',
       title: t('exportCenter.columns.actions'),
-      width: 200,
+      width: 150,
       render: (_, job) => (
         <Space size="small">
           {job.state === 'succeeded' && (
