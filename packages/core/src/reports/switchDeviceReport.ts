@@ -47,7 +47,6 @@ export const SWITCH_DEVICE_REPORTS = {
 >;
 
 export type SwitchDeviceReport = keyof typeof SWITCH_DEVICE_REPORTS;
-export const SWITCH_DEVICE_REPORT_KEYS = Object.keys(SWITCH_DEVICE_REPORTS) as SwitchDeviceReport[];
 
 /**
  * One episode of a switch: from the stored switch-on to the next switch-off. `endTime` null: still on (duration
