@@ -485,6 +485,54 @@ const SAMPLES: Record<EndpointName, unknown> = {
   exportJobCancel: { id: 999_999 },
   exportJobDelete: { id: 999_999 },
   exportJobDownload: { id: 999_999 },
+  airConditioningDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportAirConditioningDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  airConditioningSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportAirConditioningSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  hydraulicDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportHydraulicDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  hydraulicSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportHydraulicSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  unloadingDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportUnloadingDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  unloadingSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportUnloadingSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  headSeparationDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportHeadSeparationDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  headSeparationSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportHeadSeparationSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -207,6 +207,31 @@ describe('summary and tables', () => {
     for (const empty of ['areas', 'doorOpens', 'coolers', 'photos', 'humidity', 'oil'])
       expect((await table(empty)).rows).toEqual([]);
   });
+
+  it('lists the cooler periods of a reefer only: on any other vehicle the same input is the cab air conditioning', async () => {
+    const on = [
+      { vehicle_id: vehicleId, kind: 'cooler', time: t0 + 10_000, active: 1 },
+      { vehicle_id: vehicleId, kind: 'cooler', time: t0 + 70_000, active: 0 },
+    ];
+    await t.db.insertInto('vehicle_switch_events').values(on).execute();
+    const coolers = async () =>
+      (
+        await callJson(
+          t.app,
+          'trajectoryTable',
+          { ...range, table: 'coolers' },
+          { token: admin, lang: 'en-US' },
+        )
+      ).body.result?.rows;
+    try {
+      expect(await coolers()).toEqual([]);
+      await t.db.updateTable('vehicles').set({ refrigerated: 1 }).where('id', '=', vehicleId).execute();
+      expect(await coolers()).toContainEqual(['Cooler running', t0 + 10_000, t0 + 70_000, 60]);
+    } finally {
+      await t.db.updateTable('vehicles').set({ refrigerated: 0 }).where('id', '=', vehicleId).execute();
+      await t.db.deleteFrom('vehicle_switch_events').where('vehicle_id', '=', vehicleId).execute();
+    }
+  });
 });
 
 describe('exports', () => {

@@ -24,6 +24,7 @@ import {
 } from './location/activeSafetyItems';
 import { vehicleSignalNames, type AdditionalItem } from './location/additionalItems';
 import { alarmNames } from './location/alarmFlags';
+import { ioStatusNames } from './location/ioStatus';
 import type { LocationReport } from './location/locationReport';
 import type { Message, MessageBody } from './messages';
 
@@ -47,6 +48,7 @@ export function describeItem(item: AdditionalItem): View {
       view.directionName = item.direction === 0 ? 'entering' : item.direction === 1 ? 'leaving' : null;
       break;
     case 'ioStatus':
+      view.io = ioStatusNames(item.ioFlags);
       view.deepSleep = (item.ioFlags & 1) === 1;
       view.sleep = (item.ioFlags & 2) === 2;
       break;

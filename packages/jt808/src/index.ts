@@ -82,6 +82,13 @@ export type {
 export { alarmFlagsFromNames, alarmNames, type AlarmName } from './location/alarmFlags';
 export { decodeStatus, statusFlagsFrom, type VehicleStatus } from './location/statusFlags';
 export {
+  hasIoStatus,
+  ioStatusFlags,
+  ioStatusNames,
+  IO_STATUS_BITS,
+  type IoStatusName,
+} from './location/ioStatus';
+export {
   vehicleSignalNames,
   REFRIGERATION_UNIT_SIGNAL_BIT,
   type AdditionalItem,

@@ -63,6 +63,7 @@ function fastCursor(model: VehicleModel, from: number, identity: ReportIdentity)
       safety: [],
       driverCard: null,
       cooler: null,
+      io: null,
       signalStrength: 25,
       satellites: 14,
       link: 'online',

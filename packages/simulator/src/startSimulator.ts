@@ -97,6 +97,11 @@ export interface Simulator {
   holdCargoDoor(vehicle: number | string, open: boolean): Sample;
   /** The vehicle's refrigeration unit trips now (stopped, probes out of range); the terminal reports at once. */
   tripReefer(vehicle: number | string): Sample;
+  /**
+   * The vehicle's body equipment (hydraulic lift, unloading valve, trailer coupling) goes to work (true) or rests
+   * (false) now and stays so until released (null); the terminal reports at once.
+   */
+  holdBody(vehicle: number | string, atWork: boolean | null): Sample;
   raiseDsm(phone: number | string, kind: string | number): Sample;
   disconnect(phone: number | string): void;
   receivedTexts(phone: number | string): readonly ReceivedText[];
@@ -339,6 +344,10 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     holdCargoDoor: (key, open) => {
       const entry = find(key);
       return outOfBand(entry, entry.model.holdDoor(open, clock.now()));
+    },
+    holdBody: (key, atWork) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.holdBody(atWork, clock.now()));
     },
     tripReefer: (key) => {
       const entry = find(key);

@@ -20,6 +20,8 @@ export interface ReportFacts {
   hasActiveSafety: boolean;
   /** The refrigeration unit from item 0x25: 1 running, 0 stopped, -1 the report does not say. */
   cooler: -1 | 0 | 1;
+  /** Item 0x2A's IO status word (Roadwatch's profile of bits 2–4: body equipment), or -1 when absent. */
+  ioFlags: number;
 }
 
 export function readFacts(report: LocationReport, receivedAt: number): ReportFacts {
@@ -39,6 +41,7 @@ export function emptyFacts(): ReportFacts {
     signalStrength: -1,
     hasActiveSafety: false,
     cooler: -1,
+    ioFlags: -1,
   };
 }
 
@@ -54,6 +57,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   let signalStrength = -1;
   let hasActiveSafety = false;
   let cooler: -1 | 0 | 1 = -1;
+  let ioFlags = -1;
   for (const item of report.items) {
     switch (item.type) {
       case 'mileage':
@@ -65,6 +69,9 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
         break;
       case 'vehicleSignals':
         cooler = (item.signalFlags >>> REFRIGERATION_UNIT_SIGNAL_BIT) & 1 ? 1 : 0;
+        break;
+      case 'ioStatus':
+        ioFlags = item.ioFlags;
         break;
       case 'signalStrength':
         signalStrength = item.signalStrength;
@@ -91,6 +98,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   facts.signalStrength = signalStrength;
   facts.hasActiveSafety = hasActiveSafety;
   facts.cooler = cooler;
+  facts.ioFlags = ioFlags;
   return facts;
 }
 

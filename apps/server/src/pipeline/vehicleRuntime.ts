@@ -98,6 +98,10 @@ export interface VehicleRuntime {
   /** Cargo (rear) door and refrigeration unit as last recorded: 1 open / running, 0 not, -1 not seen yet. */
   cargoDoor: -1 | 0 | 1;
   cooler: -1 | 0 | 1;
+  /** Item 0x2A's body equipment as last recorded (hydraulic lift raised, unloading, head separated), -1 not seen yet. */
+  hydraulic: -1 | 0 | 1;
+  unloading: -1 | 0 | 1;
+  headSeparated: -1 | 0 | 1;
   /** A missing temperature convention or a malformed item is logged once per vehicle. */
   warnedTemperature: boolean;
   /** Zone rules whose zone the vehicle is in, by rule id; null when in none (most vehicles, most of the time). */
@@ -164,6 +168,9 @@ export function createRuntime(vehicleId: number, terminalModel: string, now: num
     points: new Map(),
     cargoDoor: -1,
     cooler: -1,
+    hydraulic: -1,
+    unloading: -1,
+    headSeparated: -1,
     warnedTemperature: false,
     zoneVisits: null,
     lineTrips: null,

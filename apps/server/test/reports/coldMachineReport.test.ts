@@ -46,6 +46,12 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   a = await addVehicle(t.db, me.company_id, me.department_id, '苏RA01', '13977706901');
   b = await addVehicle(t.db, me.company_id, top.id, '苏RB02', '13977706902');
+  // The unit report reads reefers only; the same input on another vehicle is its cab air conditioning.
+  await t.db
+    .updateTable('vehicles')
+    .set({ refrigerated: 1 })
+    .where('id', 'in', [a.vehicleId, b.vehicleId])
+    .execute();
   const h = startPipeline(t.db);
   h.clock.now = at(0);
   for (let m = 0; m <= 40; m += 1) {

@@ -238,6 +238,12 @@ export const MAIN_MENU = [
     ] },
     { type: 'vue', key: 'reportSubscription', zh: '报表订阅', en: 'Report subscriptions', module: 'common-base', actions: ['add', 'delete'] },
     { type: 'vue', key: 'exportCenter', zh: '导出中心', en: 'Export centre', module: 'common-base' },
+    { type: 'dir', key: 'vehicleDeviceReports', zh: '车辆设备', en: 'Vehicle devices', children: [
+      { type: 'vue', key: 'airConditioningReport', zh: '空调报表', en: 'Air conditioning', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'hydraulicReport', zh: '液压举升报表', en: 'Hydraulic lift', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'unloadReport', zh: '卸灰报表', en: 'Unloading', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'headSeparationReport', zh: '车头分离报表', en: 'Head separation', module: 'report-base', actions: ['export'] },
+    ] },
   ] },
   { type: 'dir', key: 'basicData', zh: '基础资料', en: 'Master data', icon: 'basicData', children: [
     { type: 'vue', key: 'departmentBaseInfo', zh: '部门信息', en: 'Departments', module: 'common-user', actions: [...CRUD, 'move'] },

@@ -47,6 +47,7 @@ import { offlineTrendReportEndpoints } from './offlineTrendReports';
 import { areaInOutReportEndpoints } from './areaInOutReports';
 import { dayStatEndpoints } from './dayStats';
 import { positionReportEndpoints } from './positionReports';
+import { switchDeviceReportEndpoints } from './switchDeviceReports';
 
 /** Every endpoint, by name. Server routes and client calls are both built from this table. */
 export const ENDPOINTS = {
@@ -99,5 +100,6 @@ export const ENDPOINTS = {
   ...overTempReportEndpoints,
   ...offlineTrendReportEndpoints,
   ...areaInOutReportEndpoints,
+  ...switchDeviceReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -9,8 +9,19 @@ import { dockingUrl } from '../resources/coldChain/dockingEndpoint';
 import type { IcCardRegistration } from '../resources/coldChain/standardIcCard';
 import { refineRange, vehicleId } from './vehicle';
 
-/** What a vehicle_switch_events row records: the cargo (rear) door, or the refrigeration unit. */
-export const SWITCH_KIND = { door: 'door', cooler: 'cooler' } as const;
+/**
+ * What a vehicle_switch_events row records: the cargo (rear) door (status bit 15), the air-conditioning input
+ * (item 0x25 bit 9: a reefer's refrigeration unit, any other vehicle's cab air conditioning), and the body equipment
+ * of item 0x2A's Roadwatch IO profile (packages/jt808 `IO_STATUS_BITS`): hydraulic lift raised, unloading valve
+ * open, tractor detached from its trailer.
+ */
+export const SWITCH_KIND = {
+  door: 'door',
+  cooler: 'cooler',
+  hydraulic: 'hydraulic',
+  unloading: 'unloading',
+  headSeparated: 'headSeparated',
+} as const;
 export type SwitchKind = (typeof SWITCH_KIND)[keyof typeof SWITCH_KIND];
 
 /**

@@ -101,6 +101,7 @@ export class PortableLoggerModel {
       safety: [],
       driverCard: null,
       cooler: null,
+      io: null,
       signalStrength: 22,
       satellites: 10,
       link: 'online',

@@ -1,4 +1,4 @@
-import type { AlarmName, ProbeReading } from '@roadwatch/jt808';
+import type { AlarmName, IoStatusName, ProbeReading } from '@roadwatch/jt808';
 
 /** A driver-risk event detected by the active-safety box, reported as a 0x64 (ADAS) or 0x65 (DSM) item. */
 export interface SafetyEvent {
@@ -54,8 +54,13 @@ export interface Sample {
   loaded: boolean;
   /** null when the vehicle has no refrigeration unit or it is switched off. */
   temperatures: ProbeReading[] | null;
-  /** The refrigeration unit runs (reported as item 0x25's run signal); null without a unit. */
+  /**
+   * The air-conditioning input of item 0x25 is on: a reefer's refrigeration unit runs, or another vehicle's cab air
+   * conditioning; null: the terminal sends no item 0x25.
+   */
   cooler: boolean | null;
+  /** The IO inputs set (item 0x2A, Roadwatch's profile); null: no equipment wired, no item sent. */
+  io: IoStatusName[] | null;
   safety: SafetyEvent[];
   /** The driver's IC card went in (start of the work day) or came out (its end) since the previous report. */
   driverCard: 'inserted' | 'pulled' | null;

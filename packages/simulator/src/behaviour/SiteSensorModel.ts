@@ -124,6 +124,7 @@ export class SiteSensorModel {
       safety: [],
       driverCard: null,
       cooler: null,
+      io: null,
       signalStrength: 25,
       satellites: 12,
       link: 'online',

@@ -200,4 +200,35 @@ describe('VehicleModel', () => {
       expect(km(first, samples.at(-1)!)).toBeGreaterThan(0.1);
     }
   });
+
+  it('works body equipment at unloading stops only: tractors drop their trailer, dump trucks tip briefly', () => {
+    const tractor = fleet.find((v) => v.body === 'tractor');
+    const dump: SimVehicleSpec = {
+      ...fleet.find((v) => v.duty === 'regional' && v.probes.length === 0)!,
+      body: 'dumpBody',
+    };
+    for (const [spec, bit, longest] of [
+      [tractor!, 'headSeparated', 6 * HOUR_MS],
+      [dump, 'hydraulicLift', 5 * 60_000],
+    ] as const) {
+      const samples = run(spec, 5, 96);
+      expect(samples.every((s) => s.io !== null)).toBe(true);
+      const at = samples.map((s) => ({ t: s.time, on: s.io!.includes(bit), speed: s.speedKmh }));
+      const starts = at.filter((x, i) => x.on && !at[i - 1]?.on);
+      expect(starts.length).toBeGreaterThan(0);
+      // Only while standing; each episode ends before the vehicle leaves and within its kind's longest.
+      expect(at.every((x) => !x.on || x.speed === 0)).toBe(true);
+      for (const start of starts) {
+        const end = at.find((x) => x.t > start.t && !x.on);
+        expect(end).toBeDefined();
+        expect(end!.t - start.t).toBeLessThanOrEqual(longest + PARKED_INTERVAL_MS);
+      }
+    }
+  });
+
+  it('reports the cab air conditioning of a vehicle without a reefer unit with the engine', () => {
+    const van = fleet.find((v) => v.probes.length === 0)!;
+    const samples = run(van, 5, 48);
+    expect(samples.every((s) => s.cooler === s.acc)).toBe(true);
+  });
 });

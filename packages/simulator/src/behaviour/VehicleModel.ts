@@ -1,5 +1,5 @@
-import type { AlarmName } from '@roadwatch/jt808';
-import type { SimVehicleSpec } from '../fleet/SimVehicleSpec';
+import type { AlarmName, IoStatusName } from '@roadwatch/jt808';
+import type { BodyEquipment, SimVehicleSpec } from '../fleet/SimVehicleSpec';
 import {
   bearing,
   CITIES,
@@ -46,6 +46,9 @@ interface Halt {
   doorUntil: number;
   sleepFrom: number;
   sleepUntil: number;
+  /** The body equipment at work (lift raised, unloading, trailer dropped). */
+  bodyFrom: number;
+  bodyUntil: number;
 }
 
 const STREAM_VEHICLE = 9201;
@@ -63,6 +66,13 @@ const OVERSPEED_EPISODES_PER_HOUR = { city: 0.01, highway: 0.06 } as const;
 const FATIGUE_AFTER_MS = 4 * HOUR_MS;
 const NO_HALT_MARK = Infinity;
 
+/** The IO input (item 0x2A) each kind of body equipment is wired to. */
+const BODY_IO_BIT = {
+  dumpBody: 'hydraulicLift',
+  bulkTank: 'unloading',
+  tractor: 'headSeparated',
+} as const satisfies Record<BodyEquipment, IoStatusName>;
+
 const ceilSecond = (t: number) => Math.ceil(t / 1000) * 1000;
 
 function halt(purpose: HaltPurpose, from: number, until: number, parts: Partial<Halt> = {}): Halt {
@@ -76,6 +86,8 @@ function halt(purpose: HaltPurpose, from: number, until: number, parts: Partial<
     doorUntil: NO_HALT_MARK,
     sleepFrom: NO_HALT_MARK,
     sleepUntil: NO_HALT_MARK,
+    bodyFrom: NO_HALT_MARK,
+    bodyUntil: NO_HALT_MARK,
     ...parts,
   };
 }
@@ -97,6 +109,8 @@ export class VehicleModel {
   private readonly reefer: Reefer | null;
   /** The cargo door held open by `holdDoor`, whatever the stop says. */
   private doorHeld = false;
+  /** The body equipment held at work (true) or idle (false) by `holdBody`, whatever the stop says; null: the stop's. */
+  private bodyHeld: boolean | null = null;
   private readonly home: City;
   private lon: number;
   private lat: number;
@@ -253,6 +267,22 @@ export class VehicleModel {
     if (this.doorHeld) return true;
     const s = this.stop;
     return s !== null && this.t >= s.doorFrom && this.t < s.doorUntil;
+  }
+
+  private get bodyAtWork(): boolean {
+    if (this.bodyHeld !== null) return this.bodyHeld;
+    const s = this.stop;
+    return s !== null && this.t >= s.bodyFrom && this.t < s.bodyUntil;
+  }
+
+  /**
+   * The body equipment goes to work (true) or back to rest (false) now, wherever the vehicle is, until released with
+   * null (tests and demos). Nothing is reported without equipment.
+   */
+  holdBody(atWork: boolean | null, time: number): Sample {
+    this.advance(Math.max(this.t + 1000, ceilSecond(time)), false);
+    this.bodyHeld = atWork;
+    return this.sampleAndSchedule();
   }
 
   /** The crew opens (or shuts again) the cargo door now, wherever the vehicle is (tests and demos). */
@@ -442,6 +472,7 @@ export class VehicleModel {
           accOffUntil: accOff ? until - 90_000 : NO_HALT_MARK,
           doorFrom: t + 90_000,
           doorUntil: t + 90_000 + rng.int(3, 10) * MINUTE_MS,
+          ...this.bodyWork(t, until),
         });
         return;
       }
@@ -454,6 +485,7 @@ export class VehicleModel {
           accOffUntil: until - 120_000,
           doorFrom: t + 5 * MINUTE_MS,
           doorUntil: t + (5 + rng.int(10, 25)) * MINUTE_MS,
+          ...this.bodyWork(t, until),
         });
         this.loaded = rng.chance(0.4); // a return load, sometimes
         return;
@@ -474,6 +506,21 @@ export class VehicleModel {
         return;
       }
     }
+  }
+
+  /**
+   * The body equipment's work at a delivery or unloading stop: a dump truck tips for 2–5 minutes, a bulk tanker
+   * blows its load off for 15–40 minutes, a tractor drops its trailer and hooks it (or another) again before leaving.
+   */
+  private bodyWork(t: number, until: number): Pick<Halt, 'bodyFrom' | 'bodyUntil'> | Record<string, never> {
+    const body = this.spec.body;
+    if (body === null) return {};
+    const from = t + 3 * MINUTE_MS;
+    const latest = until - 3 * MINUTE_MS;
+    if (latest <= from) return {};
+    const minutes =
+      body === 'dumpBody' ? this.rng.int(2, 5) : body === 'bulkTank' ? this.rng.int(15, 40) : Infinity;
+    return { bodyFrom: from, bodyUntil: Math.min(latest, from + minutes * MINUTE_MS) };
   }
 
   /** Drivers fill up at a stop once the tank is below 40 % (enough for the longest stint). */
@@ -598,6 +645,8 @@ export class VehicleModel {
           s.accOffUntil,
           s.doorFrom,
           s.doorUntil,
+          s.bodyFrom,
+          s.bodyUntil,
           s.sleepFrom,
           s.sleepUntil,
           this.gapUntil,
@@ -642,7 +691,9 @@ export class VehicleModel {
       doorOpen: this.doorOpen,
       loaded: this.loaded,
       temperatures,
-      cooler: reefer ? (acc || this.loaded) && !reefer.stoppedAt(t) : null,
+      // The one air-conditioning input: a reefer's unit, on any other vehicle the cab's air conditioning (with the engine).
+      cooler: reefer ? (acc || this.loaded) && !reefer.stoppedAt(t) : acc,
+      io: this.spec.body === null ? null : this.bodyAtWork ? [BODY_IO_BIT[this.spec.body]] : [],
       safety,
       driverCard,
       signalStrength: link === 'gap' ? this.rng.int(0, 4) : this.rng.int(12, 31),

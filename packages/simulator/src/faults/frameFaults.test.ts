@@ -57,6 +57,7 @@ describe('frame faults', () => {
       loaded: false,
       temperatures: null,
       cooler: null,
+      io: null,
       safety: [],
       driverCard: null,
       signalStrength: 20,

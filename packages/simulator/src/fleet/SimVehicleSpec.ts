@@ -23,6 +23,12 @@ export interface LastKnown {
   gpsTime: number | null;
 }
 
+/**
+ * Body equipment wired to the terminal's IO inputs (item 0x2A, Roadwatch's profile): a dump truck's hydraulic lift,
+ * a bulk cement or ash tanker's unloading valve, a tractor's fifth-wheel coupling.
+ */
+export type BodyEquipment = 'dumpBody' | 'bulkTank' | 'tractor';
+
 /** One simulated vehicle and its terminal: everything the simulator needs, nothing it has to look up. */
 export interface SimVehicleSpec {
   vehicleId: number;
@@ -43,6 +49,8 @@ export interface SimVehicleSpec {
   activeSafety: boolean;
   /** Empty unless refrigerated. */
   probes: readonly ProbeSpec[];
+  /** What its IO inputs report (item 0x2A); null: no equipment wired, no item sent. */
+  body: BodyEquipment | null;
   /** 0 for electric vehicles (no fuel item). */
   fuelPer100Km: number;
   tankL: number;

@@ -2,7 +2,7 @@ import { temperatureConventionFor } from '@roadwatch/jt808';
 import { describe, expect, it } from 'vitest';
 import { PLATE_PATTERN, TERMINAL_PHONE_PATTERN } from '../world';
 import { generateSimFleet } from './generateSimFleet';
-import { dutyOf, specFromRecord } from './specFromRecord';
+import { bodyOf, dutyOf, specFromRecord } from './specFromRecord';
 
 describe('generateSimFleet', () => {
   it('is a pure function of the seed', () => {
@@ -48,5 +48,17 @@ describe('specFromRecord', () => {
     });
     expect(spec).toMatchObject({ homeCity: 'suzhou', duty: 'regional', edition: 2019, activeSafety: true });
     expect(spec.probes).toHaveLength(1);
+  });
+});
+
+describe('bodyOf', () => {
+  it('wires dump trucks, bulk tankers and tractors by their GA 802 vehicle type', () => {
+    expect(bodyOf('H17')).toBe('dumpBody');
+    expect(bodyOf('H24')).toBe('bulkTank');
+    expect(bodyOf('Q11')).toBe('tractor');
+    expect(bodyOf('H32')).toBeNull();
+    expect(
+      generateSimFleet({ count: 200, seed: 2 }).filter((v) => v.body === 'bulkTank').length,
+    ).toBeGreaterThan(0);
   });
 });

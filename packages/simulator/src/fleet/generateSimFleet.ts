@@ -9,7 +9,7 @@ import {
   type CityKey,
   type TerminalModel,
 } from '../world';
-import type { Duty, ProbeSpec, SimVehicleSpec } from './SimVehicleSpec';
+import type { BodyEquipment, Duty, ProbeSpec, SimVehicleSpec } from './SimVehicleSpec';
 
 /** Frozen goods −25…−15 °C, chilled 0…8 °C (the seed's temperature points use the same ranges). */
 export const CARGO_RANGES = {
@@ -60,6 +60,16 @@ export interface FleetOptions {
   seed: number;
   /** First vehicle id (default 1). */
   firstVehicleId?: number;
+}
+
+/**
+ * Trunk vehicles are tractors; one regional truck in five that is not a reefer is a dump truck and one in five a bulk
+ * tanker (from the vehicle id, so the fleet's random draws stay as they were).
+ */
+function bodyFor(duty: Duty, refrigerated: boolean, vehicleId: number): BodyEquipment | null {
+  if (duty === 'trunk') return 'tractor';
+  if (duty !== 'regional' || refrigerated) return null;
+  return vehicleId % 5 === 0 ? 'dumpBody' : vehicleId % 5 === 1 ? 'bulkTank' : null;
 }
 
 /**
@@ -126,6 +136,7 @@ export function generateSimFleet(options: FleetOptions): SimVehicleSpec[] {
             ] as const),
       activeSafety: TERMINAL_MODELS[model].activeSafety,
       probes: refrigerated ? probesFor(cargo, probeCount) : [],
+      body: bodyFor(duty, refrigerated, first + i),
       fuelPer100Km: electric
         ? 0
         : duty === 'trunk'

@@ -1,6 +1,6 @@
 import { CITIES, cityOfPlate, isTerminalModel, nearestCity, TERMINAL_MODELS, type LonLat } from '../world';
 import { tankFor } from './generateSimFleet';
-import type { Duty, LastKnown, ProbeSpec, SimVehicleSpec } from './SimVehicleSpec';
+import type { BodyEquipment, Duty, LastKnown, ProbeSpec, SimVehicleSpec } from './SimVehicleSpec';
 
 /** A vehicle as the database describes it (vehicles + vehicle_states + temp_points), in plain values. */
 export interface VehicleRecord {
@@ -29,6 +29,17 @@ export function dutyOf(vehicleType: string, plateColor: number): Duty {
   return 'regional';
 }
 
+/**
+ * The body equipment a vehicle type carries (GA 802 codes): dump trucks (H17, H27, H37) tip with a hydraulic lift,
+ * tank trucks (H14, H24, H34) discharge bulk cement or ash, tractors (Q…) drop and hook trailers.
+ */
+export function bodyOf(vehicleType: string): BodyEquipment | null {
+  if (/^H\d7/.test(vehicleType) || vehicleType.includes('自卸')) return 'dumpBody';
+  if (/^H\d4/.test(vehicleType) || vehicleType.includes('罐')) return 'bulkTank';
+  if (/^Q\d/.test(vehicleType) || vehicleType.includes('牵引')) return 'tractor';
+  return null;
+}
+
 /** Depots sit near the city centre; a stable offset per vehicle keeps them from stacking on one point. */
 function depotNear(city: LonLat, vehicleId: number): LonLat {
   const a = ((vehicleId * 2654435761) >>> 0) / 2 ** 32;
@@ -54,6 +65,7 @@ export function specFromRecord(record: VehicleRecord): SimVehicleSpec {
     speedLimitKmh: record.speedLimitKmh > 0 ? record.speedLimitKmh : 80,
     activeSafety: known ? known.activeSafety : true,
     probes: record.refrigerated ? record.probes : [],
+    body: bodyOf(record.vehicleType),
     fuelPer100Km: record.fuelPer100Km,
     tankL: tankFor(duty),
     risk: 0.5 + (((record.vehicleId * 2246822519) >>> 0) / 2 ** 32) * (record.vehicleId % 17 === 0 ? 4 : 1),

@@ -31,6 +31,7 @@ function sample(overrides: Partial<Sample> = {}): Sample {
     loaded: true,
     temperatures: null,
     cooler: null,
+    io: null,
     safety: [],
     driverCard: null,
     signalStrength: 22,
@@ -203,5 +204,15 @@ describe('buildReport', () => {
     expect(
       buildReport(sample({ cooler: null }), identity(2013, 'AS-8013')).items.map((i) => i.itemId),
     ).not.toContain(0x25);
+  });
+
+  it('reports body equipment on item 0x2A by the Roadwatch IO profile, and no item without equipment', () => {
+    const lifted = roundTrip(buildReport(sample({ io: ['hydraulicLift'] }), identity(2013, 'AS-8013')), 2013);
+    const resting = roundTrip(buildReport(sample({ io: [] }), identity(2019, 'AS-9019')), 2019);
+    expect(lifted.items.find((i) => i.itemId === 0x2a)).toMatchObject({ ioFlags: 0b100 });
+    expect(resting.items.find((i) => i.itemId === 0x2a)).toMatchObject({ ioFlags: 0 });
+    expect(
+      buildReport(sample({ io: null }), identity(2013, 'AS-8013')).items.map((i) => i.itemId),
+    ).not.toContain(0x2a);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ioStatusFlags,
   REFRIGERATION_UNIT_SIGNAL_BIT,
   createLocationReport,
   encodeHumidityItem,
@@ -101,6 +102,8 @@ export function buildReport(sample: Sample, identity: ReportIdentity): LocationR
       type: 'vehicleSignals',
       signalFlags: sample.cooler ? 1 << REFRIGERATION_UNIT_SIGNAL_BIT : 0,
     });
+  // The body equipment on the maker-defined IO inputs of item 0x2A (Roadwatch's profile, packages/jt808 ioStatus).
+  if (sample.io !== null) items.push({ itemId: 0x2a, type: 'ioStatus', ioFlags: ioStatusFlags(sample.io) });
   sample.safety.forEach((event, i) => items.push(safetyItem(event, identity, i, sample)));
   if (identity.escapeHeavy) items.push({ ...ESCAPE_HEAVY_ITEM });
   return createLocationReport({

@@ -22,6 +22,7 @@ import {
   exportColdMachineDetailReport,
   exportColdMachineSummaryReport,
 } from './coldMachine/coldMachineReports';
+import { switchDeviceReportHandlers } from './switchDevice/switchDeviceReports';
 import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
@@ -44,4 +45,5 @@ export const eventReportHandlers = {
   exportColdMachineDetailReport,
   coldMachineSummaryReport,
   exportColdMachineSummaryReport,
+  ...switchDeviceReportHandlers,
 };

@@ -88,9 +88,18 @@ async function doorRows(ctx: RowsContext, range: TrackRange): Promise<Trajectory
   ]);
 }
 
-/** The refrigeration unit's running and stopped periods, in time order. */
+/**
+ * The refrigeration unit's running and stopped periods, in time order. Only a reefer has one: on any other vehicle
+ * the same input (item 0x25's air-conditioning bit) is the cab's air conditioning, which is no cooler.
+ */
 async function coolerRows(ctx: RowsContext, range: TrackRange): Promise<TrajectoryCell[][]> {
   const { startTime, endTime } = range;
+  const vehicle = await ctx.db
+    .selectFrom('vehicles')
+    .select('refrigerated')
+    .where('id', '=', range.vehicleId)
+    .executeTakeFirst();
+  if (!vehicle || Number(vehicle.refrigerated) !== 1) return [];
   const changes = await switchChanges(ctx.db, range.vehicleId, SWITCH_KIND.cooler, startTime, endTime);
   const periods = [
     ...spansOf(changes, 1, startTime, endTime).map((s) => ({ ...s, running: true })),
