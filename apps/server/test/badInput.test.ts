@@ -485,6 +485,30 @@ const SAMPLES: Record<EndpointName, unknown> = {
   exportJobCancel: { id: 999_999 },
   exportJobDelete: { id: 999_999 },
   exportJobDownload: { id: 999_999 },
+  flashPictureDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportFlashPictureDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  flashPictureSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportFlashPictureSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  flashShotDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportFlashShotDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  flashShotSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportFlashShotSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

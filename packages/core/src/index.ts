@@ -157,6 +157,7 @@ export * from './reports/overspeedReport';
 export * from './reports/positionReport';
 export * from './reports/switchDoorReport';
 export * from './reports/coldMachineReport';
+export * from './reports/mediaRecordReport';
 export * from './reports/parkingReport';
 export * from './endpoints/eventReports';
 export * from './reports/overTempReport';

@@ -837,4 +837,8 @@ export const TEST_IDS = {
     /** The report's zone filter. */
     zone: 'area-in-out-report-zone',
   },
+  mediaRecordReport: {
+    /** A picture's thumbnail in the flash picture and flash shot details, by the media row id. */
+    picture: (mediaFileId: number) => `media-record-picture-${mediaFileId}`,
+  },
 } as const;

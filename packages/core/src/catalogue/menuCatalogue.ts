@@ -236,6 +236,10 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'areaInOutReport', zh: '进出区域', en: 'Area entry and exit', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'warningDetailReport', zh: '预警明细', en: 'Warnings', module: 'report-base', actions: ['export'] },
     ] },
+    { type: 'dir', key: 'recordReports', zh: '记录报表', en: 'Records', children: [
+      { type: 'vue', key: 'flashPictureReport', zh: '拍照记录', en: 'Flash pictures', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'flashShotReport', zh: '抓拍记录', en: 'Flash shots', module: 'report-base', actions: ['export'] },
+    ] },
     { type: 'vue', key: 'reportSubscription', zh: '报表订阅', en: 'Report subscriptions', module: 'common-base', actions: ['add', 'delete'] },
     { type: 'vue', key: 'exportCenter', zh: '导出中心', en: 'Export centre', module: 'common-base' },
   ] },

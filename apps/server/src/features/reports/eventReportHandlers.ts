@@ -22,6 +22,7 @@ import {
   exportColdMachineDetailReport,
   exportColdMachineSummaryReport,
 } from './coldMachine/coldMachineReports';
+import { flashPictureReportHandlers, flashShotReportHandlers } from './mediaRecords/mediaRecordReports';
 import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
@@ -44,4 +45,6 @@ export const eventReportHandlers = {
   exportColdMachineDetailReport,
   coldMachineSummaryReport,
   exportColdMachineSummaryReport,
+  ...flashPictureReportHandlers,
+  ...flashShotReportHandlers,
 };
