@@ -509,6 +509,19 @@ const SAMPLES: Record<EndpointName, unknown> = {
     endTime: 1_700_003_600_000,
   },
   exportFlashShotSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  driverShiftDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+    driver: '张',
+  },
+  exportDriverShiftDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  driverShiftSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportDriverShiftSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -158,6 +158,7 @@ export * from './reports/positionReport';
 export * from './reports/switchDoorReport';
 export * from './reports/coldMachineReport';
 export * from './reports/mediaRecordReport';
+export * from './reports/driverShiftReport';
 export * from './reports/parkingReport';
 export * from './endpoints/eventReports';
 export * from './reports/overTempReport';

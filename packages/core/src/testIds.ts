@@ -841,4 +841,8 @@ export const TEST_IDS = {
     /** A picture's thumbnail in the flash picture and flash shot details, by the media row id. */
     picture: (mediaFileId: number) => `media-record-picture-${mediaFileId}`,
   },
+  driverShiftReport: {
+    /** The driver name or card number keyword of the driver card shift report. */
+    driver: 'driver-shift-report-driver',
+  },
 } as const;

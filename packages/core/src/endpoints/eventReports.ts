@@ -40,6 +40,14 @@ import {
   type MediaRecordRow,
   type MediaRecordSummaryRow,
 } from '../reports/mediaRecordReport';
+import {
+  driverShiftDetailFilters,
+  driverShiftDetailRequest,
+  driverShiftSummaryFilters,
+  driverShiftSummaryRequest,
+  type DriverShiftRow,
+  type DriverShiftSummaryRow,
+} from '../reports/driverShiftReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -246,6 +254,40 @@ export const eventReportEndpoints = {
     path: '/flash-shot/summary/export',
     access: { operationId: 'flashShotReport:export' },
     request: mediaRecordSummaryFilters,
+    blob: true,
+  }),
+  driverShiftDetailReport: endpoint<Page<DriverShiftRow>>()({
+    name: 'driverShiftDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/driver-shift/detail',
+    access: { operationId: 'driverIcReport' },
+    request: driverShiftDetailRequest,
+  }),
+  exportDriverShiftDetailReport: endpoint<BlobBody>()({
+    name: 'exportDriverShiftDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/driver-shift/detail/export',
+    access: { operationId: 'driverIcReport:export' },
+    request: driverShiftDetailFilters,
+    blob: true,
+  }),
+  driverShiftSummaryReport: endpoint<Page<DriverShiftSummaryRow>>()({
+    name: 'driverShiftSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/driver-shift/summary',
+    access: { operationId: 'driverIcReport' },
+    request: driverShiftSummaryRequest,
+  }),
+  exportDriverShiftSummaryReport: endpoint<BlobBody>()({
+    name: 'exportDriverShiftSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/driver-shift/summary/export',
+    access: { operationId: 'driverIcReport:export' },
+    request: driverShiftSummaryFilters,
     blob: true,
   }),
 } as const;

@@ -23,6 +23,12 @@ import {
   exportColdMachineSummaryReport,
 } from './coldMachine/coldMachineReports';
 import { flashPictureReportHandlers, flashShotReportHandlers } from './mediaRecords/mediaRecordReports';
+import {
+  driverShiftDetailReport,
+  driverShiftSummaryReport,
+  exportDriverShiftDetailReport,
+  exportDriverShiftSummaryReport,
+} from './driverShifts/driverShiftReports';
 import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
@@ -47,4 +53,8 @@ export const eventReportHandlers = {
   exportColdMachineSummaryReport,
   ...flashPictureReportHandlers,
   ...flashShotReportHandlers,
+  driverShiftDetailReport,
+  exportDriverShiftDetailReport,
+  driverShiftSummaryReport,
+  exportDriverShiftSummaryReport,
 };
