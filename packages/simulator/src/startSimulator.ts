@@ -97,6 +97,8 @@ export interface Simulator {
   holdCargoDoor(vehicle: number | string, open: boolean): Sample;
   /** The vehicle's refrigeration unit trips now (stopped, probes out of range); the terminal reports at once. */
   tripReefer(vehicle: number | string): Sample;
+  /** The vehicle's working day ends now: it parks and its driver pulls the IC card; the terminal reports at once. */
+  endShift(vehicle: number | string): Sample;
   raiseDsm(phone: number | string, kind: string | number): Sample;
   disconnect(phone: number | string): void;
   receivedTexts(phone: number | string): readonly ReceivedText[];
@@ -343,6 +345,10 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     tripReefer: (key) => {
       const entry = find(key);
       return outOfBand(entry, entry.model.tripReefer(clock.now()));
+    },
+    endShift: (key) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.endShift(clock.now()));
     },
     raiseAdas: (key, kind) => {
       const entry = find(key);
