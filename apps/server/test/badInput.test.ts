@@ -522,6 +522,18 @@ const SAMPLES: Record<EndpointName, unknown> = {
     endTime: 1_700_003_600_000,
   },
   exportDriverShiftSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  operationRecordDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportOperationRecordDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  operationRecordSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportOperationRecordSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

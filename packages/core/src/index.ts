@@ -159,6 +159,7 @@ export * from './reports/switchDoorReport';
 export * from './reports/coldMachineReport';
 export * from './reports/mediaRecordReport';
 export * from './reports/driverShiftReport';
+export * from './reports/operationRecordReport';
 export * from './reports/parkingReport';
 export * from './endpoints/eventReports';
 export * from './reports/overTempReport';

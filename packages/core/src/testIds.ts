@@ -845,4 +845,12 @@ export const TEST_IDS = {
     /** The driver name or card number keyword of the driver card shift report. */
     driver: 'driver-shift-report-driver',
   },
+  operationRecordReport: {
+    /** The user keyword of the operation record report. */
+    user: 'operation-record-report-user',
+    /** The resource keyword. */
+    resource: 'operation-record-report-resource',
+    /** The action choice. */
+    action: 'operation-record-report-action',
+  },
 } as const;

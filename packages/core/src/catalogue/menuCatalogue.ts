@@ -240,6 +240,7 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'flashPictureReport', zh: '拍照记录', en: 'Flash pictures', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'flashShotReport', zh: '抓拍记录', en: 'Flash shots', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'driverIcReport', zh: '司机IC卡行驶', en: 'Driver card shifts', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'operationRecordReport', zh: '操作记录', en: 'Operation records', module: 'report-base', actions: ['export'] },
     ] },
     { type: 'vue', key: 'reportSubscription', zh: '报表订阅', en: 'Report subscriptions', module: 'common-base', actions: ['add', 'delete'] },
     { type: 'vue', key: 'exportCenter', zh: '导出中心', en: 'Export centre', module: 'common-base' },

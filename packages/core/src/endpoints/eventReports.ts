@@ -48,6 +48,13 @@ import {
   type DriverShiftRow,
   type DriverShiftSummaryRow,
 } from '../reports/driverShiftReport';
+import {
+  operationRecordDetailRequest,
+  operationRecordFiltersSchema,
+  operationRecordSummaryRequest,
+  type OperationRecordRow,
+  type OperationRecordSummaryRow,
+} from '../reports/operationRecordReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -288,6 +295,40 @@ export const eventReportEndpoints = {
     path: '/driver-shift/summary/export',
     access: { operationId: 'driverIcReport:export' },
     request: driverShiftSummaryFilters,
+    blob: true,
+  }),
+  operationRecordDetailReport: endpoint<Page<OperationRecordRow>>()({
+    name: 'operationRecordDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/operation-record/detail',
+    access: { operationId: 'operationRecordReport' },
+    request: operationRecordDetailRequest,
+  }),
+  exportOperationRecordDetailReport: endpoint<BlobBody>()({
+    name: 'exportOperationRecordDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/operation-record/detail/export',
+    access: { operationId: 'operationRecordReport:export' },
+    request: operationRecordFiltersSchema,
+    blob: true,
+  }),
+  operationRecordSummaryReport: endpoint<Page<OperationRecordSummaryRow>>()({
+    name: 'operationRecordSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/operation-record/summary',
+    access: { operationId: 'operationRecordReport' },
+    request: operationRecordSummaryRequest,
+  }),
+  exportOperationRecordSummaryReport: endpoint<BlobBody>()({
+    name: 'exportOperationRecordSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/operation-record/summary/export',
+    access: { operationId: 'operationRecordReport:export' },
+    request: operationRecordFiltersSchema,
     blob: true,
   }),
 } as const;

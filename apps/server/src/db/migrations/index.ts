@@ -55,6 +55,7 @@ import * as overspeedReportIndex from './062_overspeed_report_index';
 import * as vehicleDayStats from './061_vehicle_day_stats';
 import * as vehicleStops from './065_vehicle_stops';
 import * as zoneVisitIndex from './068_zone_visit_index';
+import * as auditLogTimeIndex from './069_audit_log_time_index';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '061_vehicle_day_stats': vehicleDayStats,
   '065_vehicle_stops': vehicleStops,
   '068_zone_visit_index': zoneVisitIndex,
+  '069_audit_log_time_index': auditLogTimeIndex,
 };

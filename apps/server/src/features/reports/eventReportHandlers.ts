@@ -29,6 +29,12 @@ import {
   exportDriverShiftDetailReport,
   exportDriverShiftSummaryReport,
 } from './driverShifts/driverShiftReports';
+import {
+  exportOperationRecordDetailReport,
+  exportOperationRecordSummaryReport,
+  operationRecordDetailReport,
+  operationRecordSummaryReport,
+} from './operationRecords/operationRecordReports';
 import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
@@ -57,4 +63,8 @@ export const eventReportHandlers = {
   exportDriverShiftDetailReport,
   driverShiftSummaryReport,
   exportDriverShiftSummaryReport,
+  operationRecordDetailReport,
+  exportOperationRecordDetailReport,
+  operationRecordSummaryReport,
+  exportOperationRecordSummaryReport,
 };
