@@ -1,4 +1,11 @@
-import { LANG_COOKIE, TEST_IDS, type ApiResponse, type Language } from '@roadwatch/core';
+import {
+  endpointPath,
+  ENDPOINTS,
+  LANG_COOKIE,
+  TEST_IDS,
+  type ApiResponse,
+  type Language,
+} from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
@@ -18,6 +25,8 @@ const LANGS: Language[] = ['zh-CN', 'en-US'];
 const ids = TEST_IDS.eventReports;
 const PLATE = `苏R${String(Date.now()).slice(-5)}`;
 const PHONE = `1398${String(Date.now()).slice(-7)}`;
+/** The tag the admin adds and renames for the operation records. */
+const TAG_CODE = `OPR${String(Date.now()).slice(-6)}`;
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 test.describe.configure({ mode: 'serial' });
@@ -143,6 +152,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await db?.deleteFrom('tags').where('code', '=', TAG_CODE).execute();
   await sim?.stop();
   await db?.destroy();
 });
@@ -168,15 +178,19 @@ async function exportedRows(page: Page): Promise<number> {
   return (book.worksheets[0]?.rowCount ?? 1) - 1;
 }
 
+/** Opens a report and waits for its first load (without the plate), so the next answer is the search's. */
 async function openReport(
   page: Page,
   baseURL: string | undefined,
   lang: Language,
   key: string,
   report: string,
+  detailPath: string,
 ) {
   await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+  const firstLoad = page.waitForResponse((r) => r.url().endsWith(detailPath));
   await page.goto(`/${key}`);
+  await firstLoad;
   await closeShellPopups(page);
   await expect(page.getByTestId(ids.page(report))).toBeVisible();
   await page.getByTestId(ids.plate).fill(PLATE);
@@ -192,7 +206,7 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const words = resources[lang].eventReports.mediaRecord;
     await loginPage.loginAs('admin');
-    await openReport(page, baseURL, lang, 'flashShotReport', 'flashShot');
+    await openReport(page, baseURL, lang, 'flashShotReport', 'flashShot', '/report/flash-shot/detail');
     const total = await totalOf(page, '/report/flash-shot/detail', () =>
       page.getByTestId(ids.search).click(),
     );
@@ -229,7 +243,14 @@ for (const lang of LANGS) {
     expect(drilled).toBe(total);
 
     // The platform's captures: none were asked of this truck, so both views are empty for its plate.
-    await openReport(page, baseURL, lang, 'flashPictureReport', 'flashPicture');
+    await openReport(
+      page,
+      baseURL,
+      lang,
+      'flashPictureReport',
+      'flashPicture',
+      '/report/flash-picture/detail',
+    );
     expect(
       await totalOf(page, '/report/flash-picture/detail', () => page.getByTestId(ids.search).click()),
     ).toBe(0);
@@ -248,7 +269,7 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const words = resources[lang].eventReports.driverShift;
     await loginPage.loginAs('admin');
-    await openReport(page, baseURL, lang, 'driverIcReport', 'driverShift');
+    await openReport(page, baseURL, lang, 'driverIcReport', 'driverShift', '/report/driver-shift/detail');
     const total = await totalOf(page, '/report/driver-shift/detail', () =>
       page.getByTestId(ids.search).click(),
     );
@@ -266,5 +287,72 @@ for (const lang of LANGS) {
     await closeShellPopups(page);
     await snap(`driverShift-summary-${lang}`);
     expect(await exportedRows(page)).toBe(drivers);
+  });
+
+  test(`operation records: an admin's edits in detail, per user and exported (${lang})`, async ({
+    page,
+    baseURL,
+    loginPage,
+    snap,
+  }) => {
+    test.setTimeout(90_000);
+    const words = resources[lang].eventReports.operationRecord;
+    await loginPage.loginAs('admin');
+    // The admin adds the tag once and renames it in each language's run: the resource kit audits both.
+    const department = await db
+      .selectFrom('users')
+      .select('department_id')
+      .where('user_name', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const save = {
+      code: TAG_CODE,
+      name: `Audit ${lang}`,
+      departmentId: department.department_id,
+      remark: '',
+    };
+    const headers = { origin: baseURL ?? '' };
+    const existing = await db.selectFrom('tags').select('id').where('code', '=', TAG_CODE).executeTakeFirst();
+    if (!existing) {
+      const added = await page.request.post(endpointPath(ENDPOINTS.tagAdd), { data: save, headers });
+      expect(((await added.json()) as ApiResponse<unknown>).code).toBe(1);
+    }
+    const tag = await db
+      .selectFrom('tags')
+      .select('id')
+      .where('code', '=', TAG_CODE)
+      .executeTakeFirstOrThrow();
+    const updated = await page.request.post(endpointPath(ENDPOINTS.tagUpdate), {
+      data: { ...save, id: tag.id },
+      headers,
+    });
+    expect(((await updated.json()) as ApiResponse<unknown>).code).toBe(1);
+
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    const firstLoad = page.waitForResponse((r) => r.url().endsWith('/report/operation-record/detail'));
+    await page.goto('/operationRecordReport');
+    await firstLoad;
+    await closeShellPopups(page);
+    await expect(page.getByTestId(ids.page('operationRecord'))).toBeVisible();
+    await expect(page.getByTestId(ids.plate)).toHaveCount(0);
+    await page.getByTestId(TEST_IDS.operationRecordReport.user).fill('admin');
+    await page.getByTestId(TEST_IDS.operationRecordReport.resource).fill('tagManage');
+    const total = await totalOf(page, '/report/operation-record/detail', () =>
+      page.getByTestId(ids.search).click(),
+    );
+    expect(total).toBeGreaterThanOrEqual(2);
+    await expect(rows(page)).toHaveCount(Math.min(total, 20));
+    await expect(page.getByTestId(ids.grid)).toContainText(words.actions.update);
+    await expect(page.getByTestId(ids.grid)).toContainText(`Audit ${lang}`);
+    await closeShellPopups(page);
+    await snap(`operationRecord-detail-${lang}`);
+    expect(await exportedRows(page)).toBe(total);
+    const users = await totalOf(page, '/report/operation-record/summary', () =>
+      page.getByTestId(ids.view('summary')).click(),
+    );
+    expect(users).toBe(1);
+    await expect(rows(page)).toHaveCount(1);
+    await closeShellPopups(page);
+    await snap(`operationRecord-summary-${lang}`);
+    expect(await exportedRows(page)).toBe(1);
   });
 }
