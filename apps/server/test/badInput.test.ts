@@ -533,6 +533,55 @@ const SAMPLES: Record<EndpointName, unknown> = {
     endTime: 1_700_003_600_000,
   },
   exportHeadSeparationSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  flashPictureDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportFlashPictureDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  flashPictureSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportFlashPictureSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  flashShotDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportFlashShotDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  flashShotSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportFlashShotSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  driverShiftDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+    driver: '张',
+  },
+  exportDriverShiftDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  driverShiftSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportDriverShiftSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  operationRecordDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportOperationRecordDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  operationRecordSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportOperationRecordSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -837,4 +837,20 @@ export const TEST_IDS = {
     /** The report's zone filter. */
     zone: 'area-in-out-report-zone',
   },
+  mediaRecordReport: {
+    /** A picture's thumbnail in the flash picture and flash shot details, by the media row id. */
+    picture: (mediaFileId: number) => `media-record-picture-${mediaFileId}`,
+  },
+  driverShiftReport: {
+    /** The driver name or card number keyword of the driver card shift report. */
+    driver: 'driver-shift-report-driver',
+  },
+  operationRecordReport: {
+    /** The user keyword of the operation record report. */
+    user: 'operation-record-report-user',
+    /** The resource keyword. */
+    resource: 'operation-record-report-resource',
+    /** The action choice. */
+    action: 'operation-record-report-action',
+  },
 } as const;

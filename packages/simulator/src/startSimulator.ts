@@ -102,6 +102,8 @@ export interface Simulator {
    * (false) now and stays so until released (null); the terminal reports at once.
    */
   holdBody(vehicle: number | string, atWork: boolean | null): Sample;
+  /** The vehicle's working day ends now: it parks and its driver pulls the IC card; the terminal reports at once. */
+  endShift(vehicle: number | string): Sample;
   raiseDsm(phone: number | string, kind: string | number): Sample;
   disconnect(phone: number | string): void;
   receivedTexts(phone: number | string): readonly ReceivedText[];
@@ -352,6 +354,10 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     tripReefer: (key) => {
       const entry = find(key);
       return outOfBand(entry, entry.model.tripReefer(clock.now()));
+    },
+    endShift: (key) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.endShift(clock.now()));
     },
     raiseAdas: (key, kind) => {
       const entry = find(key);

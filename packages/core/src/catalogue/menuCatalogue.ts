@@ -236,14 +236,20 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'areaInOutReport', zh: '进出区域', en: 'Area entry and exit', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'warningDetailReport', zh: '预警明细', en: 'Warnings', module: 'report-base', actions: ['export'] },
     ] },
-    { type: 'vue', key: 'reportSubscription', zh: '报表订阅', en: 'Report subscriptions', module: 'common-base', actions: ['add', 'delete'] },
-    { type: 'vue', key: 'exportCenter', zh: '导出中心', en: 'Export centre', module: 'common-base' },
+    { type: 'dir', key: 'recordReports', zh: '记录报表', en: 'Records', children: [
+      { type: 'vue', key: 'flashPictureReport', zh: '拍照记录', en: 'Flash pictures', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'flashShotReport', zh: '抓拍记录', en: 'Flash shots', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'driverIcReport', zh: '司机IC卡行驶', en: 'Driver card shifts', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'operationRecordReport', zh: '操作记录', en: 'Operation records', module: 'report-base', actions: ['export'] },
+    ] },
     { type: 'dir', key: 'vehicleDeviceReports', zh: '车辆设备', en: 'Vehicle devices', children: [
       { type: 'vue', key: 'airConditioningReport', zh: '空调报表', en: 'Air conditioning', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'hydraulicReport', zh: '液压举升报表', en: 'Hydraulic lift', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'unloadReport', zh: '卸灰报表', en: 'Unloading', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'headSeparationReport', zh: '车头分离报表', en: 'Head separation', module: 'report-base', actions: ['export'] },
     ] },
+    { type: 'vue', key: 'reportSubscription', zh: '报表订阅', en: 'Report subscriptions', module: 'common-base', actions: ['add', 'delete'] },
+    { type: 'vue', key: 'exportCenter', zh: '导出中心', en: 'Export centre', module: 'common-base' },
   ] },
   { type: 'dir', key: 'basicData', zh: '基础资料', en: 'Master data', icon: 'basicData', children: [
     { type: 'vue', key: 'departmentBaseInfo', zh: '部门信息', en: 'Departments', module: 'common-user', actions: [...CRUD, 'move'] },

@@ -13,6 +13,7 @@ import { positionDetailFilters } from '../reports/positionReport';
 import { areaInOutReportEndpoints } from './areaInOutReports';
 import { eventReportEndpoints } from './eventReports';
 import { offlineTrendReportEndpoints } from './offlineTrendReports';
+import { switchDeviceReportEndpoints } from './switchDeviceReports';
 
 /** Files an export job writes. */
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
@@ -48,6 +49,14 @@ export const REPORT_SHEET_SOURCES = {
   coldMachineSummary: eventReportEndpoints.exportColdMachineSummaryReport,
   areaInOutSummary: areaInOutReportEndpoints.exportAreaInOutSummaryReport,
   offlineTrendSummary: offlineTrendReportEndpoints.exportOfflineTrendSummaryReport,
+  airConditioningSummary: switchDeviceReportEndpoints.exportAirConditioningSummaryReport,
+  hydraulicSummary: switchDeviceReportEndpoints.exportHydraulicSummaryReport,
+  unloadingSummary: switchDeviceReportEndpoints.exportUnloadingSummaryReport,
+  headSeparationSummary: switchDeviceReportEndpoints.exportHeadSeparationSummaryReport,
+  flashPictureSummary: eventReportEndpoints.exportFlashPictureSummaryReport,
+  flashShotSummary: eventReportEndpoints.exportFlashShotSummaryReport,
+  driverShiftSummary: eventReportEndpoints.exportDriverShiftSummaryReport,
+  operationRecordSummary: eventReportEndpoints.exportOperationRecordSummaryReport,
 } as const;
 export type ReportSheetSource = keyof typeof REPORT_SHEET_SOURCES;
 type SheetSources = {

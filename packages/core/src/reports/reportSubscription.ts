@@ -32,6 +32,14 @@ export const SUBSCRIBABLE_REPORTS = [
   'coldMachineSummary',
   'areaInOutSummary',
   'offlineTrendSummary',
+  'airConditioningSummary',
+  'hydraulicSummary',
+  'unloadingSummary',
+  'headSeparationSummary',
+  'flashPictureSummary',
+  'flashShotSummary',
+  'driverShiftSummary',
+  'operationRecordSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

@@ -231,4 +231,14 @@ describe('VehicleModel', () => {
     const samples = run(van, 5, 48);
     expect(samples.every((s) => s.cooler === s.acc)).toBe(true);
   });
+
+  it('pulls the driver card when the shift is ended after a dispatch', () => {
+    const spec = fleet[0]!;
+    const night = START + 19.5 * HOUR_MS;
+    const model = new VehicleModel(spec, 1, night);
+    expect(model.dispatch(night + 1000).driverCard).toBe('inserted');
+    Array.from({ length: 5 }, () => model.step());
+    const ended = model.endShift(model.t + 60_000);
+    expect(ended.driverCard).toBe('pulled');
+  });
 });

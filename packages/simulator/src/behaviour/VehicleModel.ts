@@ -293,6 +293,16 @@ export class VehicleModel {
   }
 
   /**
+   * The working day ends now: the vehicle parks for the night and the driver pulls the IC card (0x0702), for tests and
+   * demos of shift reports after `dispatch`.
+   */
+  endShift(time: number): Sample {
+    this.advance(Math.max(this.t + 1000, ceilSecond(time)), false);
+    this.park(false);
+    return this.sampleAndSchedule();
+  }
+
+  /**
    * The refrigeration unit trips now and has been warming the box for a minute already, so the next report shows it
    * stopped and the probes out of their range (tests and demos). Nothing happens without a unit.
    */

@@ -37,6 +37,7 @@ export const coldMachineReportConfig = switchEpisodeReportConfig<ColdMachineRepo
     longest: 'longestRunS',
     share: 'runShare',
     summarySort: SUMMARY_SORT,
+    background: 'coldMachineSummary',
     calls: {
       detail: (request) => api.call(ENDPOINTS.coldMachineDetailReport, request as ColdMachineDetailRequest),
       exportDetail: (query) => api.blob(ENDPOINTS.exportColdMachineDetailReport, query),

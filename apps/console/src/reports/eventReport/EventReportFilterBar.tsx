@@ -20,6 +20,8 @@ export interface EventReportFilterBarProps<Q extends EventReportFilters> {
   onVehicleCount: (count: number) => void;
   /** The report's own filters, drawn after the common ones. */
   extra?: ((draft: Q, set: (patch: Partial<Q>) => void, t: TFunction) => ReactNode) | undefined;
+  /** Without the vehicle and plate filters (a report of the platform's own records, not of vehicles). */
+  withoutVehicles?: boolean | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export function EventReportFilterBar<Q extends EventReportFilters = EventReportF
   onSearch,
   onVehicleCount,
   extra,
+  withoutVehicles,
 }: EventReportFilterBarProps<Q>) {
   const { t } = useTranslation();
   const k = (key: string) => t(`eventReports.${key}`);
@@ -57,20 +60,22 @@ export function EventReportFilterBar<Q extends EventReportFilters = EventReportF
           }}
         />
       </Form.Item>
-      <Form.Item label={k('vehicles')}>
-        <Select<number[]>
-          data-testid={ids.vehicles}
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          style={{ width: 220 }}
-          placeholder={k('allVehicles')}
-          showSearch={{ filterOption: false, onSearch: vehicles.setKeyword }}
-          options={vehicles.options}
-          value={draft.vehicleIds ?? []}
-          onChange={(picked) => set({ vehicleIds: picked.length ? picked : undefined } as Partial<Q>)}
-        />
-      </Form.Item>
+      {!withoutVehicles && (
+        <Form.Item label={k('vehicles')}>
+          <Select<number[]>
+            data-testid={ids.vehicles}
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            style={{ width: 220 }}
+            placeholder={k('allVehicles')}
+            showSearch={{ filterOption: false, onSearch: vehicles.setKeyword }}
+            options={vehicles.options}
+            value={draft.vehicleIds ?? []}
+            onChange={(picked) => set({ vehicleIds: picked.length ? picked : undefined } as Partial<Q>)}
+          />
+        </Form.Item>
+      )}
       <Form.Item label={k('department')}>
         <div style={{ width: 180 }} data-testid={ids.department}>
           <DepartmentSelect
@@ -81,17 +86,19 @@ export function EventReportFilterBar<Q extends EventReportFilters = EventReportF
           />
         </div>
       </Form.Item>
-      <Form.Item label={k('plate')}>
-        <Input
-          data-testid={ids.plate}
-          allowClear
-          style={{ width: 140 }}
-          maxLength={EVENT_REPORT_PLATE_MAX}
-          placeholder={k('platePlaceholder')}
-          value={draft.plate ?? ''}
-          onChange={(e) => set({ plate: e.target.value.trim() || undefined } as Partial<Q>)}
-        />
-      </Form.Item>
+      {!withoutVehicles && (
+        <Form.Item label={k('plate')}>
+          <Input
+            data-testid={ids.plate}
+            allowClear
+            style={{ width: 140 }}
+            maxLength={EVENT_REPORT_PLATE_MAX}
+            placeholder={k('platePlaceholder')}
+            value={draft.plate ?? ''}
+            onChange={(e) => set({ plate: e.target.value.trim() || undefined } as Partial<Q>)}
+          />
+        </Form.Item>
+      )}
       {extra?.(draft, set, t)}
       <Form.Item>
         <Space>

@@ -55,6 +55,11 @@ export interface EventReportConfig<Detail, Summary, Q extends EventReportFilters
   extraFilters?: (draft: Q, set: (patch: Partial<Q>) => void, t: TFunction) => ReactNode;
   /** The rule an extra filter's value breaks, as a sentence; such a query is named and not sent. */
   queryIssue?: (query: Q, t: TFunction) => string | null;
+  /**
+   * A report of the platform's own records rather than of vehicles: no vehicle or plate filters, and the detail keeps
+   * the summary's range rule (the vehicle-count rules do not apply).
+   */
+  withoutVehicles?: boolean;
   detail: EventReportSide<Detail, Q>;
   summary: EventReportSide<Summary, Q>;
 }
@@ -90,7 +95,12 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
   const queryIssue = config.queryIssue;
   const run = useCallback(
     (nextView: EventReportView, next: Q) => {
-      const issue = eventQueryIssue(nextView, next, fleetSize, config.eventTypes);
+      const issue = eventQueryIssue(
+        config.withoutVehicles ? 'summary' : nextView,
+        next,
+        fleetSize,
+        config.eventTypes,
+      );
       const refused = issue ? translateIssue(t, issue) : (queryIssue?.(next, t) ?? null);
       if (refused) {
         setRefusal(refused);
@@ -104,7 +114,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
       setView(nextView);
       setQuery(next);
     },
-    [fleetSize, config.eventTypes, queryIssue, t],
+    [fleetSize, config.eventTypes, config.withoutVehicles, queryIssue, t],
   );
   const drill = useCallback(
     (vehicleId: number, plate: string) => {
@@ -138,6 +148,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
           onSearch={(next) => run(view, next)}
           onVehicleCount={setFleetSize}
           extra={config.extraFilters}
+          withoutVehicles={config.withoutVehicles}
         />
         {refusal && (
           <Alert

@@ -35,6 +35,7 @@ export const switchDoorReportConfig = switchEpisodeReportConfig<SwitchDoorReport
   total: 'totalOpenS',
   longest: 'longestOpenS',
   summarySort: SUMMARY_SORT,
+  background: 'switchDoorSummary',
   calls: {
     detail: (request) => api.call(ENDPOINTS.switchDoorDetailReport, request as SwitchDoorDetailRequest),
     exportDetail: (query) => api.blob(ENDPOINTS.exportSwitchDoorDetailReport, query),

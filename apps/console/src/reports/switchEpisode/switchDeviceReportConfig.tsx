@@ -45,6 +45,7 @@ export function switchDeviceReportConfig(report: SwitchDeviceReport) {
     longest: 'longestS',
     share: 'share',
     summarySort: SUMMARY_SORT,
+    background: `${report}Summary`,
     calls: {
       detail: (request) => api.call(detail, request as SwitchEpisodeDetailRequest),
       exportDetail: (query) => api.blob(exportDetail, query),

@@ -1,3 +1,4 @@
+import type { ReportSheetSource } from '@roadwatch/core';
 import type { EventReportFilters, OperationId, Page } from '@roadwatch/core';
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
@@ -41,6 +42,8 @@ export interface SwitchEpisodeReportSpec<Row extends EpisodeRow, Sum extends Epi
   /** The share of the range on (0–1), when the report has one. */
   share?: keyof Sum & string;
   summarySort: readonly string[];
+  /** The export-centre source (and subscribable report) of the summary. */
+  background: ReportSheetSource;
   calls: {
     detail: (request: EventReportFilters & { pageParamVO: PageParam; sort?: Sort }) => Promise<Page<Row>>;
     exportDetail: (query: EventReportFilters) => Promise<unknown>;
@@ -135,6 +138,7 @@ export function switchEpisodeReportConfig<Row extends EpisodeRow, Sum extends Ep
         ]),
       fetch: (query, pageParamVO, sort) => spec.calls.summary({ ...query, pageParamVO, ...withSort(sort) }),
       download: (query) => spec.calls.exportSummary(query),
+      background: (params, format) => ({ source: spec.background, format, params }),
     },
   };
 }

@@ -56,6 +56,7 @@ import * as vehicleDayStats from './061_vehicle_day_stats';
 import * as vehicleStops from './065_vehicle_stops';
 import * as zoneVisitIndex from './068_zone_visit_index';
 import * as partitionedHistory from './070_partitioned_history';
+import * as auditLogTimeIndex from './069_audit_log_time_index';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '065_vehicle_stops': vehicleStops,
   '068_zone_visit_index': zoneVisitIndex,
   '070_partitioned_history': partitionedHistory,
+  '069_audit_log_time_index': auditLogTimeIndex,
 };

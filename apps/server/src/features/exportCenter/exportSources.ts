@@ -20,6 +20,7 @@ import { eventReportHandlers } from '../reports/eventReportHandlers';
 import { exportAreaInOutSummaryReport } from '../reports/areaInOut/areaInOutReports';
 import { offlineTrendReportHandlers } from '../reports/offlineTrend/offlineTrendReportHandlers';
 import { reportSheetSource } from './reportSheetSource';
+import { switchDeviceReportHandlers } from '../reports/switchDevice/switchDeviceReports';
 
 type ParamsOf<S extends ExportSource> = Extract<ExportJobCreateRequest, { source: S }>['params'];
 
@@ -86,6 +87,35 @@ const trackPoints: ExportSourceDefinition<'trackPoints'> = {
 
 /** Every source the export centre can run, by the contract's key. */
 export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefinition<S> } = {
+  airConditioningSummary: reportSheetSource(
+    'airConditioningSummary',
+    switchDeviceReportHandlers.exportAirConditioningSummaryReport,
+  ),
+  hydraulicSummary: reportSheetSource(
+    'hydraulicSummary',
+    switchDeviceReportHandlers.exportHydraulicSummaryReport,
+  ),
+  unloadingSummary: reportSheetSource(
+    'unloadingSummary',
+    switchDeviceReportHandlers.exportUnloadingSummaryReport,
+  ),
+  headSeparationSummary: reportSheetSource(
+    'headSeparationSummary',
+    switchDeviceReportHandlers.exportHeadSeparationSummaryReport,
+  ),
+  flashPictureSummary: reportSheetSource(
+    'flashPictureSummary',
+    eventReportHandlers.exportFlashPictureSummaryReport,
+  ),
+  flashShotSummary: reportSheetSource('flashShotSummary', eventReportHandlers.exportFlashShotSummaryReport),
+  driverShiftSummary: reportSheetSource(
+    'driverShiftSummary',
+    eventReportHandlers.exportDriverShiftSummaryReport,
+  ),
+  operationRecordSummary: reportSheetSource(
+    'operationRecordSummary',
+    eventReportHandlers.exportOperationRecordSummaryReport,
+  ),
   overspeedSummary: reportSheetSource('overspeedSummary', eventReportHandlers.exportOverspeedSummaryReport),
   switchDoorSummary: reportSheetSource(
     'switchDoorSummary',

@@ -1,9 +1,12 @@
 import { formatChinaDate, type ReportSheetSource } from '@roadwatch/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { businessFailure } from '../../http/apiFailure';
-import type { AppDeps, EndpointHandler, HandlerContext } from '../../http/endpointHandler';
+import type { AppDeps, HandlerContext } from '../../http/endpointHandler';
 import { SheetCapture, type ReportSheet } from '../reports/reportSheet';
 import type { ExportSourceDefinition, SourceContext } from './exportSources';
+
+/** A report page's export handler (any request type: the job's parameters passed its endpoint's schema). */
+type ReportExportHandler = (ctx: never) => Promise<unknown>;
 
 /** Rows read at once while writing the file. */
 const STEP = 2000;
@@ -13,7 +16,7 @@ const STEP = 2000;
  * rules and the caller's fleet exactly as for its page's export button, and hands over its sheet instead of a file.
  */
 async function sheetOf(
-  handler: EndpointHandler<never>,
+  handler: ReportExportHandler,
   ctx: SourceContext,
   params: unknown,
 ): Promise<ReportSheet> {
@@ -40,7 +43,7 @@ async function sheetOf(
  */
 export function reportSheetSource<S extends ReportSheetSource>(
   source: S,
-  handler: EndpointHandler<never>,
+  handler: ReportExportHandler,
 ): ExportSourceDefinition<S> {
   return {
     async describe(ctx, params) {

@@ -23,6 +23,19 @@ import {
   exportColdMachineSummaryReport,
 } from './coldMachine/coldMachineReports';
 import { switchDeviceReportHandlers } from './switchDevice/switchDeviceReports';
+import { flashPictureReportHandlers, flashShotReportHandlers } from './mediaRecords/mediaRecordReports';
+import {
+  driverShiftDetailReport,
+  driverShiftSummaryReport,
+  exportDriverShiftDetailReport,
+  exportDriverShiftSummaryReport,
+} from './driverShifts/driverShiftReports';
+import {
+  exportOperationRecordDetailReport,
+  exportOperationRecordSummaryReport,
+  operationRecordDetailReport,
+  operationRecordSummaryReport,
+} from './operationRecords/operationRecordReports';
 import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
@@ -46,4 +59,14 @@ export const eventReportHandlers = {
   coldMachineSummaryReport,
   exportColdMachineSummaryReport,
   ...switchDeviceReportHandlers,
+  ...flashPictureReportHandlers,
+  ...flashShotReportHandlers,
+  driverShiftDetailReport,
+  exportDriverShiftDetailReport,
+  driverShiftSummaryReport,
+  exportDriverShiftSummaryReport,
+  operationRecordDetailReport,
+  exportOperationRecordDetailReport,
+  operationRecordSummaryReport,
+  exportOperationRecordSummaryReport,
 };

@@ -3,6 +3,14 @@ import type { exportCenter as zh } from '../zh-CN/exportCenter';
 
 export const exportCenter: Messages<typeof zh> = {
   titles: {
+    airConditioningSummary: 'Air conditioning summary · {{from}} – {{to}}',
+    hydraulicSummary: 'Hydraulic lift summary · {{from}} – {{to}}',
+    unloadingSummary: 'Unloading summary · {{from}} – {{to}}',
+    headSeparationSummary: 'Head separation summary · {{from}} – {{to}}',
+    flashPictureSummary: 'Flash picture summary · {{from}} – {{to}}',
+    flashShotSummary: 'Flash shot summary · {{from}} – {{to}}',
+    driverShiftSummary: 'Driver card shift summary · {{from}} – {{to}}',
+    operationRecordSummary: 'Operation record summary · {{from}} – {{to}}',
     overspeedSummary: 'Overspeed alarm summary · {{from}} – {{to}}',
     switchDoorSummary: 'Door opening summary · {{from}} – {{to}}',
     parkingSummary: 'Parking summary · {{from}} – {{to}}',
@@ -96,6 +104,14 @@ export const exportCenter: Messages<typeof zh> = {
     yes: 'Yes',
     no: 'No',
     reports: {
+      airConditioningSummary: 'Air conditioning summary',
+      hydraulicSummary: 'Hydraulic lift summary',
+      unloadingSummary: 'Unloading summary',
+      headSeparationSummary: 'Head separation summary',
+      flashPictureSummary: 'Flash picture summary',
+      flashShotSummary: 'Flash shot summary',
+      driverShiftSummary: 'Driver card shift summary',
+      operationRecordSummary: 'Operation record summary',
       overspeedSummary: 'Overspeed alarm summary',
       switchDoorSummary: 'Door opening summary',
       parkingSummary: 'Parking summary',

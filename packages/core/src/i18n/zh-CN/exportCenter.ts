@@ -1,6 +1,14 @@
 /** Export centre and download centre: background exports and their files. */
 export const exportCenter = {
   titles: {
+    airConditioningSummary: '空调汇总 · {{from}} 至 {{to}}',
+    hydraulicSummary: '液压举升汇总 · {{from}} 至 {{to}}',
+    unloadingSummary: '卸灰汇总 · {{from}} 至 {{to}}',
+    headSeparationSummary: '车头分离汇总 · {{from}} 至 {{to}}',
+    flashPictureSummary: '拍照记录汇总 · {{from}} 至 {{to}}',
+    flashShotSummary: '抓拍记录汇总 · {{from}} 至 {{to}}',
+    driverShiftSummary: '司机IC卡行驶汇总 · {{from}} 至 {{to}}',
+    operationRecordSummary: '操作记录汇总 · {{from}} 至 {{to}}',
     overspeedSummary: '超速报警汇总 · {{from}} 至 {{to}}',
     switchDoorSummary: '开关门汇总 · {{from}} 至 {{to}}',
     parkingSummary: '停车汇总 · {{from}} 至 {{to}}',
@@ -86,6 +94,14 @@ export const exportCenter = {
     yes: '是',
     no: '否',
     reports: {
+      airConditioningSummary: '空调汇总',
+      hydraulicSummary: '液压举升汇总',
+      unloadingSummary: '卸灰汇总',
+      headSeparationSummary: '车头分离汇总',
+      flashPictureSummary: '拍照记录汇总',
+      flashShotSummary: '抓拍记录汇总',
+      driverShiftSummary: '司机IC卡行驶汇总',
+      operationRecordSummary: '操作记录汇总',
       overspeedSummary: '超速报警汇总',
       switchDoorSummary: '开关门汇总',
       parkingSummary: '停车汇总',
