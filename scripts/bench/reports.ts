@@ -122,7 +122,15 @@ async function benchOne(kind: 'SQLite' | 'PostgreSQL'): Promise<string[]> {
   const server = spawnServer({ env, port, logFile: path.join(dataDir, 'server.log') });
   const failed: string[] = [];
   try {
-    await waitForHealth(server, { timeoutMs: 300_000 });
+    await waitForHealth(server, { timeoutMs: 300_000 }).catch((error: unknown) => {
+      // The data folder (and its log) goes with the run: say what the server last wrote first.
+      const log = path.join(dataDir, 'server.log');
+      if (fs.existsSync(log))
+        console.log(
+          `[bench:reports] server log (last lines):\n${fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`,
+        );
+      throw error;
+    });
     let token = '';
     const call = async (name: EndpointName, input: object) => {
       const e = ENDPOINTS[name];
