@@ -31,6 +31,7 @@ import { createDockingPlatform } from './features/dockingPlatform/createDockingP
 import { createScheduler } from './scheduler/createScheduler';
 import { scheduleExportCleanup } from './features/exportCenter/exportCleanup';
 import { createExportRunner } from './features/exportCenter/exportRunner';
+import { watchEventLoop } from './eventLoopWatch';
 import { createHistoryUpkeep } from './features/history/historyUpkeep';
 import { createDayStatsRollup } from './features/reports/dayStats/createDayStatsRollup';
 import type { PipelineLogger } from './pipeline/pipelineLogger';
@@ -286,6 +287,7 @@ try {
     log.info({ displays: registration.registered }, 'kiosk displays registered');
 
   await app.listen({ port: config.port, host: config.host });
+  watchEventLoop(log);
   alarmNotifier.start();
   dockingPlatform.start();
   await terminalReminders.start();
