@@ -168,4 +168,5 @@ export * from './endpoints/overTempReports';
 export * from './reports/offlineTrendReport';
 export * from './endpoints/offlineTrendReports';
 export * from './reports/areaInOutReport';
+export * from './reports/aiAnalysisReport';
 export * from './endpoints/areaInOutReports';

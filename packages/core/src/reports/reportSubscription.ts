@@ -40,6 +40,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'flashShotSummary',
   'driverShiftSummary',
   'operationRecordSummary',
+  'aiAnalysisSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

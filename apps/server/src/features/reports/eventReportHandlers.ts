@@ -37,6 +37,12 @@ import {
   operationRecordSummaryReport,
 } from './operationRecords/operationRecordReports';
 import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
+import {
+  aiAnalysisDetailReport,
+  aiAnalysisSummaryReport,
+  exportAiAnalysisDetailReport,
+  exportAiAnalysisSummaryReport,
+} from './aiAnalysis/aiAnalysisReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -69,4 +75,8 @@ export const eventReportHandlers = {
   exportOperationRecordDetailReport,
   operationRecordSummaryReport,
   exportOperationRecordSummaryReport,
+  aiAnalysisDetailReport,
+  exportAiAnalysisDetailReport,
+  aiAnalysisSummaryReport,
+  exportAiAnalysisSummaryReport,
 };
