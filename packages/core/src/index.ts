@@ -169,4 +169,5 @@ export * from './reports/offlineTrendReport';
 export * from './endpoints/offlineTrendReports';
 export * from './reports/areaInOutReport';
 export * from './reports/aiAnalysisReport';
+export * from './reports/warningDetailReport';
 export * from './endpoints/areaInOutReports';

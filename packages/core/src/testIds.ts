@@ -857,4 +857,8 @@ export const TEST_IDS = {
     /** The category choice (ADAS, DSM, blind spot) of the AI analysis report. */
     categories: 'ai-analysis-report-categories',
   },
+  warningReport: {
+    /** The warning kinds choice of the warning report. */
+    kinds: 'warning-report-kinds',
+  },
 } as const;

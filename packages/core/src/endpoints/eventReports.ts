@@ -63,6 +63,14 @@ import {
   type AiAnalysisReportRow,
   type AiAnalysisSummaryRow,
 } from '../reports/aiAnalysisReport';
+import {
+  warningDetailFilters,
+  warningDetailRequest,
+  warningSummaryFilters,
+  warningSummaryRequest,
+  type WarningDetailRow,
+  type WarningSummaryRow,
+} from '../reports/warningDetailReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -371,6 +379,40 @@ export const eventReportEndpoints = {
     path: '/ai-analysis/summary/export',
     access: { operationId: 'aiAnalysisReport:export' },
     request: aiAnalysisSummaryFilters,
+    blob: true,
+  }),
+  warningDetailReport: endpoint<Page<WarningDetailRow>>()({
+    name: 'warningDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/warning/detail',
+    access: { operationId: 'warningDetailReport' },
+    request: warningDetailRequest,
+  }),
+  exportWarningDetailReport: endpoint<BlobBody>()({
+    name: 'exportWarningDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/warning/detail/export',
+    access: { operationId: 'warningDetailReport:export' },
+    request: warningDetailFilters,
+    blob: true,
+  }),
+  warningSummaryReport: endpoint<Page<WarningSummaryRow>>()({
+    name: 'warningSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/warning/summary',
+    access: { operationId: 'warningDetailReport' },
+    request: warningSummaryRequest,
+  }),
+  exportWarningSummaryReport: endpoint<BlobBody>()({
+    name: 'exportWarningSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/warning/summary/export',
+    access: { operationId: 'warningDetailReport:export' },
+    request: warningSummaryFilters,
     blob: true,
   }),
 } as const;

@@ -58,6 +58,7 @@ export const REPORT_SHEET_SOURCES = {
   driverShiftSummary: eventReportEndpoints.exportDriverShiftSummaryReport,
   operationRecordSummary: eventReportEndpoints.exportOperationRecordSummaryReport,
   aiAnalysisSummary: eventReportEndpoints.exportAiAnalysisSummaryReport,
+  warningSummary: eventReportEndpoints.exportWarningSummaryReport,
 } as const;
 export type ReportSheetSource = keyof typeof REPORT_SHEET_SOURCES;
 type SheetSources = {

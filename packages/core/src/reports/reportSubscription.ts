@@ -41,6 +41,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'driverShiftSummary',
   'operationRecordSummary',
   'aiAnalysisSummary',
+  'warningSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

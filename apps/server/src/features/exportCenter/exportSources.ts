@@ -141,6 +141,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
     'aiAnalysisSummary',
     eventReportHandlers.exportAiAnalysisSummaryReport,
   ),
+  warningSummary: reportSheetSource('warningSummary', eventReportHandlers.exportWarningSummaryReport),
 };
 
 export function exportSourceOf<S extends ExportSource>(source: S): ExportSourceDefinition<S> {

@@ -43,6 +43,12 @@ import {
   exportAiAnalysisDetailReport,
   exportAiAnalysisSummaryReport,
 } from './aiAnalysis/aiAnalysisReports';
+import {
+  exportWarningDetailReport,
+  exportWarningSummaryReport,
+  warningDetailReport,
+  warningSummaryReport,
+} from './warningDetail/warningReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -79,4 +85,8 @@ export const eventReportHandlers = {
   exportAiAnalysisDetailReport,
   aiAnalysisSummaryReport,
   exportAiAnalysisSummaryReport,
+  warningDetailReport,
+  exportWarningDetailReport,
+  warningSummaryReport,
+  exportWarningSummaryReport,
 };

@@ -24,6 +24,7 @@ export const exportCenter: Messages<typeof zh> = {
     trackPoints: 'Track points · {{plate}} · {{day}}',
     alarmStatSummary: 'Alarm summary · {{from}} – {{to}}',
     aiAnalysisSummary: 'AI analysis summary · {{from}} – {{to}}',
+    warningSummary: 'Warning summary · {{from}} – {{to}}',
   },
   pdf: {
     madeAt: 'Made {{time}}',
@@ -124,6 +125,7 @@ export const exportCenter: Messages<typeof zh> = {
       mileageSummary: 'Mileage summary',
       alarmStatSummary: 'Alarm statistics summary',
       aiAnalysisSummary: 'AI analysis summary',
+      warningSummary: 'Warning summary',
     },
     kinds: { daily: 'Daily', weekly: 'Weekly (Monday)', monthly: 'Monthly (1st)' },
     states: { created: 'Created', succeeded: 'Succeeded', failed: 'Failed' },
