@@ -1,5 +1,6 @@
 import {
   ALARM_FIRST_TYPE,
+  DEVICE_ALARM_KIND,
   LANG_COOKIE,
   aiAnalysisIconTypes,
   TEST_IDS,
@@ -18,7 +19,8 @@ import { closeShellPopups } from './fixtures/shellPopups';
  * The safety reports in both languages. A truck of the admin's company with an active-safety box reports through
  * its own simulated terminal: an ADAS forward collision and a DSM phone call, stored as active-safety alarms. The AI
  * analysis detail of its plate, the summary, drill-down from the summary, the category filter, and .xlsx exports
- * whose rows equal the query's count.
+ * whose rows equal the query's count. The same terminal sets and clears the overspeed pre-warning bit: the warning
+ * report's detail, summary, drill-down and exports.
  */
 const LANGS: Language[] = ['zh-CN', 'en-US'];
 const ids = TEST_IDS.eventReports;
@@ -39,6 +41,21 @@ const safetyAlarms = () =>
     .where('vehicle_id', '=', vehicleId)
     .where('first_type', '=', ALARM_FIRST_TYPE.activeSafety)
     .execute();
+
+/** The truck's overspeed pre-warnings that have ended. */
+const endedWarnings = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('alarms')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('vehicle_id', '=', vehicleId)
+        .where('first_type', '=', ALARM_FIRST_TYPE.device)
+        .where('second_type', '=', DEVICE_ALARM_KIND.overspeedWarning)
+        .where('end_time', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -112,6 +129,11 @@ test.beforeAll(async () => {
       intervals: [500],
     })
     .toBeGreaterThanOrEqual(2);
+  sim.holdWarning(PHONE, 'overspeedWarning', true);
+  sim.holdWarning(PHONE, 'overspeedWarning', false);
+  await expect
+    .poll(() => endedWarnings(), { message: 'the pre-warning is stored', timeout: 60_000, intervals: [500] })
+    .toBeGreaterThan(0);
   // A simulated terminal stamps a report up to a reporting step ahead of the wall clock; the page asks up to the end
   // of the current minute: the alarms must not lie in the future when it asks.
   await expect
@@ -203,5 +225,44 @@ for (const lang of LANGS) {
     await expect(grid).not.toContainText(alarmWords.forwardCollision);
     await closeShellPopups(page);
     await snap(`aiAnalysis-dsm-${lang}`);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`warnings: detail, summary, drill-down and export (${lang})`, async ({
+    page,
+    baseURL,
+    loginPage,
+    snap,
+  }) => {
+    test.setTimeout(90_000);
+    const words = resources[lang].eventReports.warning;
+    const kindWords = resources[lang].alarm.deviceAlarmKind;
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginPage.loginAs('admin');
+    await page.goto('/warningDetailReport');
+    await closeShellPopups(page);
+    await expect(page.getByTestId(ids.page('warning'))).toBeVisible();
+    await page.getByTestId(ids.plate).fill(PLATE);
+    const total = await totalOf(page, '/report/warning/detail', () => page.getByTestId(ids.search).click());
+    expect(total).toBe(await endedWarnings());
+    await expect(rows(page)).toHaveCount(total);
+    const grid = page.getByTestId(ids.grid);
+    await expect(grid).toContainText(kindWords.overspeedWarning);
+    await closeShellPopups(page);
+    await snap(`warning-detail-${lang}`);
+
+    await totalOf(page, '/report/warning/summary', () => page.getByTestId(ids.view('summary')).click());
+    await expect(rows(page)).toHaveCount(1);
+    await expect(grid).toContainText(words.totalDuration);
+    await closeShellPopups(page);
+    await snap(`warning-summary-${lang}`);
+    expect(await exportedRows(page)).toBe(1);
+    const drilled = await totalOf(page, '/report/warning/detail', () =>
+      page.getByTestId(ids.drill(vehicleId)).click(),
+    );
+    expect(drilled).toBe(total);
+    await expect(rows(page)).toHaveCount(total);
+    expect(await exportedRows(page)).toBe(total);
   });
 }

@@ -129,7 +129,7 @@ export const warningReportConfig: EventReportConfig<
           width: 150,
           valueFormatter: (p) => secondsText(t, p.value as number | undefined),
         },
-        ...WARNING_KINDS.map((kind) => ({ field: kind, headerName: t(kindKey(kind)), width: 140 })),
+        ...WARNING_KINDS.map((kind) => ({ field: kind, headerName: t(kindKey(kind)), width: 170 })),
       ]),
     fetch: (query, pageParamVO, sort) =>
       api.call(ENDPOINTS.warningSummaryReport, {
