@@ -582,6 +582,32 @@ const SAMPLES: Record<EndpointName, unknown> = {
     endTime: 1_700_003_600_000,
   },
   exportOperationRecordSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  aiAnalysisDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+    categories: ['adas'],
+  },
+  exportAiAnalysisDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  aiAnalysisSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportAiAnalysisSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  warningDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+    kinds: ['overspeedWarning'],
+  },
+  exportWarningDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  warningSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportWarningSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

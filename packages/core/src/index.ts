@@ -168,4 +168,6 @@ export * from './endpoints/overTempReports';
 export * from './reports/offlineTrendReport';
 export * from './endpoints/offlineTrendReports';
 export * from './reports/areaInOutReport';
+export * from './reports/aiAnalysisReport';
+export * from './reports/warningDetailReport';
 export * from './endpoints/areaInOutReports';

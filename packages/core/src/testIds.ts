@@ -853,4 +853,12 @@ export const TEST_IDS = {
     /** The action choice. */
     action: 'operation-record-report-action',
   },
+  aiAnalysisReport: {
+    /** The category choice (ADAS, DSM, blind spot) of the AI analysis report. */
+    categories: 'ai-analysis-report-categories',
+  },
+  warningReport: {
+    /** The warning kinds choice of the warning report. */
+    kinds: 'warning-report-kinds',
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { canonicalPhone } from '@roadwatch/jt808';
+import { canonicalPhone, type AlarmName } from '@roadwatch/jt808';
 import { acknowledgingAudioHandler, type AudioHandler } from './audio/AudioHandler';
 import { safetyEventCode } from './behaviour/safetyEvents';
 import type { Sample } from './behaviour/Sample';
@@ -105,6 +105,8 @@ export interface Simulator {
   /** The vehicle's working day ends now: it parks and its driver pulls the IC card; the terminal reports at once. */
   endShift(vehicle: number | string): Sample;
   raiseDsm(phone: number | string, kind: string | number): Sample;
+  /** Sets (true) or clears a pre-warning alarm bit (e.g. 'overspeedWarning') now; the terminal reports at once. */
+  holdWarning(vehicle: number | string, name: AlarmName, on: boolean): Sample;
   disconnect(phone: number | string): void;
   receivedTexts(phone: number | string): readonly ReceivedText[];
   receivedAv(phone: number | string): readonly ReceivedAv[];
@@ -368,6 +370,10 @@ export function startSimulator(options: SimulatorOptions): Simulator {
       const entry = find(key);
       entry.model.raise('dsm', safetyEventCode('dsm', kind), clock.now());
       return outOfBand(entry, entry.model.sampleAt(clock.now()));
+    },
+    holdWarning: (key, name, on) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.holdWarning(name, on, clock.now()));
     },
     disconnect: (key) => find(key).client.disconnect(),
     receivedTexts: (key) => find(key).client.texts,

@@ -217,6 +217,8 @@ describe('export centre', () => {
       ['parkingSummary', 'parkingSummaryReport'],
       ['overspeedSummary', 'overspeedSummaryReport'],
       ['offlineTrendSummary', 'offlineTrendSummaryReport'],
+      ['aiAnalysisSummary', 'aiAnalysisSummaryReport'],
+      ['warningSummary', 'warningSummaryReport'],
     ] as const) {
       const params = subscriptionParams(source, period.startTime, period.endTime + 1);
       const listed = await api(admin, page, { ...params, pageParamVO: { curPage: 1, pageSize: 10 } });

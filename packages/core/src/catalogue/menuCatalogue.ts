@@ -248,6 +248,9 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'unloadReport', zh: '卸灰报表', en: 'Unloading', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'headSeparationReport', zh: '车头分离报表', en: 'Head separation', module: 'report-base', actions: ['export'] },
     ] },
+    { type: 'dir', key: 'safetyReports', zh: '安全报表', en: 'Safety', children: [
+      { type: 'vue', key: 'aiAnalysisReport', zh: 'AI分析', en: 'AI analysis', module: 'report-base', actions: ['export'] },
+    ] },
     { type: 'vue', key: 'reportSubscription', zh: '报表订阅', en: 'Report subscriptions', module: 'common-base', actions: ['add', 'delete'] },
     { type: 'vue', key: 'exportCenter', zh: '导出中心', en: 'Export centre', module: 'common-base' },
   ] },

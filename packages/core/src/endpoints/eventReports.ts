@@ -55,6 +55,22 @@ import {
   type OperationRecordRow,
   type OperationRecordSummaryRow,
 } from '../reports/operationRecordReport';
+import {
+  aiAnalysisDetailFilters,
+  aiAnalysisDetailRequest,
+  aiAnalysisSummaryFilters,
+  aiAnalysisSummaryRequest,
+  type AiAnalysisReportRow,
+  type AiAnalysisSummaryRow,
+} from '../reports/aiAnalysisReport';
+import {
+  warningDetailFilters,
+  warningDetailRequest,
+  warningSummaryFilters,
+  warningSummaryRequest,
+  type WarningDetailRow,
+  type WarningSummaryRow,
+} from '../reports/warningDetailReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -329,6 +345,74 @@ export const eventReportEndpoints = {
     path: '/operation-record/summary/export',
     access: { operationId: 'operationRecordReport:export' },
     request: operationRecordFiltersSchema,
+    blob: true,
+  }),
+  aiAnalysisDetailReport: endpoint<Page<AiAnalysisReportRow>>()({
+    name: 'aiAnalysisDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/ai-analysis/detail',
+    access: { operationId: 'aiAnalysisReport' },
+    request: aiAnalysisDetailRequest,
+  }),
+  exportAiAnalysisDetailReport: endpoint<BlobBody>()({
+    name: 'exportAiAnalysisDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/ai-analysis/detail/export',
+    access: { operationId: 'aiAnalysisReport:export' },
+    request: aiAnalysisDetailFilters,
+    blob: true,
+  }),
+  aiAnalysisSummaryReport: endpoint<Page<AiAnalysisSummaryRow>>()({
+    name: 'aiAnalysisSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/ai-analysis/summary',
+    access: { operationId: 'aiAnalysisReport' },
+    request: aiAnalysisSummaryRequest,
+  }),
+  exportAiAnalysisSummaryReport: endpoint<BlobBody>()({
+    name: 'exportAiAnalysisSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/ai-analysis/summary/export',
+    access: { operationId: 'aiAnalysisReport:export' },
+    request: aiAnalysisSummaryFilters,
+    blob: true,
+  }),
+  warningDetailReport: endpoint<Page<WarningDetailRow>>()({
+    name: 'warningDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/warning/detail',
+    access: { operationId: 'warningDetailReport' },
+    request: warningDetailRequest,
+  }),
+  exportWarningDetailReport: endpoint<BlobBody>()({
+    name: 'exportWarningDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/warning/detail/export',
+    access: { operationId: 'warningDetailReport:export' },
+    request: warningDetailFilters,
+    blob: true,
+  }),
+  warningSummaryReport: endpoint<Page<WarningSummaryRow>>()({
+    name: 'warningSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/warning/summary',
+    access: { operationId: 'warningDetailReport' },
+    request: warningSummaryRequest,
+  }),
+  exportWarningSummaryReport: endpoint<BlobBody>()({
+    name: 'exportWarningSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/warning/summary/export',
+    access: { operationId: 'warningDetailReport:export' },
+    request: warningSummaryFilters,
     blob: true,
   }),
 } as const;

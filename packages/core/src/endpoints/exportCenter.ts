@@ -57,6 +57,8 @@ export const REPORT_SHEET_SOURCES = {
   flashShotSummary: eventReportEndpoints.exportFlashShotSummaryReport,
   driverShiftSummary: eventReportEndpoints.exportDriverShiftSummaryReport,
   operationRecordSummary: eventReportEndpoints.exportOperationRecordSummaryReport,
+  aiAnalysisSummary: eventReportEndpoints.exportAiAnalysisSummaryReport,
+  warningSummary: eventReportEndpoints.exportWarningSummaryReport,
 } as const;
 export type ReportSheetSource = keyof typeof REPORT_SHEET_SOURCES;
 type SheetSources = {

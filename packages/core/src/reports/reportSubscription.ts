@@ -40,6 +40,8 @@ export const SUBSCRIBABLE_REPORTS = [
   'flashShotSummary',
   'driverShiftSummary',
   'operationRecordSummary',
+  'aiAnalysisSummary',
+  'warningSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

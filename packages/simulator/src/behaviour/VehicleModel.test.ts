@@ -241,4 +241,14 @@ describe('VehicleModel', () => {
     const ended = model.endShift(model.t + 60_000);
     expect(ended.driverCard).toBe('pulled');
   });
+
+  it('reports a held pre-warning bit until it is cleared', () => {
+    const spec = fleet[0]!;
+    const model = new VehicleModel(spec, 1, START);
+    expect(model.holdWarning('overspeedWarning', true, START + 1000).alarms).toContain('overspeedWarning');
+    expect(model.step().alarms).toContain('overspeedWarning');
+    expect(model.holdWarning('overspeedWarning', false, model.t + 1000).alarms).not.toContain(
+      'overspeedWarning',
+    );
+  });
 });

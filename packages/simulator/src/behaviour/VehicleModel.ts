@@ -111,6 +111,8 @@ export class VehicleModel {
   private doorHeld = false;
   /** The body equipment held at work (true) or idle (false) by `holdBody`, whatever the stop says; null: the stop's. */
   private bodyHeld: boolean | null = null;
+  /** Pre-warning alarm bits held set by `holdWarning` (tests and demos), reported with every sample until released. */
+  private readonly warnings = new Set<AlarmName>();
   private readonly home: City;
   private lon: number;
   private lat: number;
@@ -279,6 +281,14 @@ export class VehicleModel {
    * The body equipment goes to work (true) or back to rest (false) now, wherever the vehicle is, until released with
    * null (tests and demos). Nothing is reported without equipment.
    */
+  /** Sets (true) or clears a pre-warning alarm bit now; it stays set until cleared. */
+  holdWarning(name: AlarmName, on: boolean, time: number): Sample {
+    this.advance(Math.max(this.t + 1000, ceilSecond(time)), false);
+    if (on) this.warnings.add(name);
+    else this.warnings.delete(name);
+    return this.sampleAndSchedule();
+  }
+
   holdBody(atWork: boolean | null, time: number): Sample {
     this.advance(Math.max(this.t + 1000, ceilSecond(time)), false);
     this.bodyHeld = atWork;
@@ -676,6 +686,7 @@ export class VehicleModel {
     if (this.stintMs > FATIGUE_AFTER_MS && !this.stop) alarms.push('fatigueDriving');
     if (t < this.powerUntil) alarms.push('mainPowerUndervoltage');
     if (!positioned) alarms.push('gnssAntennaDisconnected');
+    alarms.push(...this.warnings);
     const acc = this.acc;
     const link = this.link;
     const reefer = this.reefer;

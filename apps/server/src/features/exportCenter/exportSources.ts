@@ -137,6 +137,11 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
   drivingStatSummary: dayStatSummarySource('drivingStatReport'),
   timingTrackSummary: dayStatSummarySource('timingTrackReport'),
   timingTrackDetail: timingTrackSource,
+  aiAnalysisSummary: reportSheetSource(
+    'aiAnalysisSummary',
+    eventReportHandlers.exportAiAnalysisSummaryReport,
+  ),
+  warningSummary: reportSheetSource('warningSummary', eventReportHandlers.exportWarningSummaryReport),
 };
 
 export function exportSourceOf<S extends ExportSource>(source: S): ExportSourceDefinition<S> {

@@ -37,6 +37,18 @@ import {
   operationRecordSummaryReport,
 } from './operationRecords/operationRecordReports';
 import { exportTimingTrackDetailReport, timingTrackDetailReport } from './positions/positionReports';
+import {
+  aiAnalysisDetailReport,
+  aiAnalysisSummaryReport,
+  exportAiAnalysisDetailReport,
+  exportAiAnalysisSummaryReport,
+} from './aiAnalysis/aiAnalysisReports';
+import {
+  exportWarningDetailReport,
+  exportWarningSummaryReport,
+  warningDetailReport,
+  warningSummaryReport,
+} from './warningDetail/warningReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -69,4 +81,12 @@ export const eventReportHandlers = {
   exportOperationRecordDetailReport,
   operationRecordSummaryReport,
   exportOperationRecordSummaryReport,
+  aiAnalysisDetailReport,
+  exportAiAnalysisDetailReport,
+  aiAnalysisSummaryReport,
+  exportAiAnalysisSummaryReport,
+  warningDetailReport,
+  exportWarningDetailReport,
+  warningSummaryReport,
+  exportWarningSummaryReport,
 };

@@ -23,6 +23,8 @@ export const exportCenter: Messages<typeof zh> = {
     mileageSummary: 'Mileage summary · {{from}} – {{to}}',
     trackPoints: 'Track points · {{plate}} · {{day}}',
     alarmStatSummary: 'Alarm summary · {{from}} – {{to}}',
+    aiAnalysisSummary: 'AI analysis summary · {{from}} – {{to}}',
+    warningSummary: 'Warning summary · {{from}} – {{to}}',
   },
   pdf: {
     madeAt: 'Made {{time}}',
@@ -122,6 +124,8 @@ export const exportCenter: Messages<typeof zh> = {
       timingTrackSummary: 'Timing tracking summary',
       mileageSummary: 'Mileage summary',
       alarmStatSummary: 'Alarm statistics summary',
+      aiAnalysisSummary: 'AI analysis summary',
+      warningSummary: 'Warning summary',
     },
     kinds: { daily: 'Daily', weekly: 'Weekly (Monday)', monthly: 'Monthly (1st)' },
     states: { created: 'Created', succeeded: 'Succeeded', failed: 'Failed' },

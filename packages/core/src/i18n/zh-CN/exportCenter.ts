@@ -21,6 +21,8 @@ export const exportCenter = {
     mileageSummary: '里程汇总 · {{from}} 至 {{to}}',
     alarmStatSummary: '报警汇总 · {{from}} 至 {{to}}',
     trackPoints: '轨迹点 · {{plate}} · {{day}}',
+    aiAnalysisSummary: 'AI分析汇总 · {{from}} 至 {{to}}',
+    warningSummary: '预警汇总 · {{from}} 至 {{to}}',
   },
   pdf: {
     madeAt: '生成时间：{{time}}',
@@ -112,6 +114,8 @@ export const exportCenter = {
       timingTrackSummary: '定时跟踪汇总',
       mileageSummary: '里程统计汇总',
       alarmStatSummary: '报警统计汇总',
+      aiAnalysisSummary: 'AI分析汇总',
+      warningSummary: '预警汇总',
     },
     kinds: { daily: '日报', weekly: '周报（周一）', monthly: '月报（1日）' },
     states: { created: '已创建', succeeded: '成功', failed: '失败' },

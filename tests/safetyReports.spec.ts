@@ -1,0 +1,268 @@
+import {
+  ALARM_FIRST_TYPE,
+  DEVICE_ALARM_KIND,
+  LANG_COOKIE,
+  aiAnalysisIconTypes,
+  TEST_IDS,
+  type ApiResponse,
+  type Language,
+} from '@roadwatch/core';
+import { resources } from '@roadwatch/core/i18n';
+import type { Page } from '@playwright/test';
+import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
+import { connectDatabase, type Database } from '../apps/server/src/db/connect';
+import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
+import { expect, test } from './fixtures/test';
+import { closeShellPopups } from './fixtures/shellPopups';
+
+/**
+ * The safety reports in both languages. A truck of the admin's company with an active-safety box reports through
+ * its own simulated terminal: an ADAS forward collision and a DSM phone call, stored as active-safety alarms. The AI
+ * analysis detail of its plate, the summary, drill-down from the summary, the category filter, and .xlsx exports
+ * whose rows equal the query's count. The same terminal sets and clears the overspeed pre-warning bit: the warning
+ * report's detail, summary, drill-down and exports.
+ */
+const LANGS: Language[] = ['zh-CN', 'en-US'];
+const ids = TEST_IDS.eventReports;
+const PLATE = `苏S${String(Date.now()).slice(-5)}`;
+const PHONE = `1396${String(Date.now()).slice(-7)}`;
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+test.describe.configure({ mode: 'serial' });
+
+let db: Database;
+let sim: Simulator;
+let vehicleId = 0;
+
+const safetyAlarms = () =>
+  db
+    .selectFrom('alarms')
+    .select(['second_type', 'begin_time'])
+    .where('vehicle_id', '=', vehicleId)
+    .where('first_type', '=', ALARM_FIRST_TYPE.activeSafety)
+    .execute();
+
+/** The truck's overspeed pre-warnings that have ended. */
+const endedWarnings = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('alarms')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('vehicle_id', '=', vehicleId)
+        .where('first_type', '=', ALARM_FIRST_TYPE.device)
+        .where('second_type', '=', DEVICE_ALARM_KIND.overspeedWarning)
+        .where('end_time', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  db = connectDatabase({ dataDir: e2eDataDir() });
+  const admin = await db
+    .selectFrom('users')
+    .select(['company_id', 'department_id'])
+    .where('user_name', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const created = Date.now() - 86_400_000;
+  vehicleId = Number(
+    (
+      await db
+        .insertInto('vehicles')
+        .values({
+          company_id: admin.company_id,
+          department_id: admin.department_id,
+          plate: PLATE,
+          terminal_phone: PHONE,
+          terminal_model: 'RW-SIM-ADAS',
+          protocol_version: 2019,
+          created_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  await db
+    .insertInto('terminals')
+    .values({
+      company_id: admin.company_id,
+      department_id: admin.department_id,
+      phone: PHONE,
+      model: 'RW-SIM-ADAS',
+      channels: 2,
+      adas: 1,
+      vehicle_id: vehicleId,
+      created_at: created,
+      modified_at: null,
+      modified_by: null,
+    })
+    .execute();
+  sim = startSimulator({
+    port: e2eGatewayPort(),
+    timeScale: 1,
+    vehicles: [
+      specFromRecord({
+        vehicleId,
+        phone: PHONE,
+        plate: PLATE,
+        plateColor: 1,
+        protocolVersion: 2019,
+        terminalModel: 'RW-SIM-ADAS',
+        vehicleType: 'H31',
+        refrigerated: false,
+        speedLimitKmh: 80,
+        fuelPer100Km: 14,
+        probes: [],
+        last: null,
+      }),
+    ],
+  });
+  sim.dispatch(PHONE);
+  await sim.whenOnline(1, 30_000);
+  sim.raiseAdas(PHONE, 'forwardCollision');
+  sim.raiseDsm(PHONE, 'phoneCall');
+  await expect
+    .poll(async () => (await safetyAlarms()).length, {
+      message: 'both active-safety alarms are stored',
+      timeout: 60_000,
+      intervals: [500],
+    })
+    .toBeGreaterThanOrEqual(2);
+  sim.holdWarning(PHONE, 'overspeedWarning', true);
+  sim.holdWarning(PHONE, 'overspeedWarning', false);
+  await expect
+    .poll(() => endedWarnings(), { message: 'the pre-warning is stored', timeout: 60_000, intervals: [500] })
+    .toBeGreaterThan(0);
+  // A simulated terminal stamps a report up to a reporting step ahead of the wall clock; the page asks up to the end
+  // of the current minute: the alarms must not lie in the future when it asks.
+  await expect
+    .poll(async () => (await safetyAlarms()).every((a) => Number(a.begin_time) <= Date.now()), {
+      message: 'the alarms are not in the future',
+      timeout: 90_000,
+      intervals: [1000],
+    })
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  await sim?.stop();
+  await db?.destroy();
+});
+
+/** The grid's rows, counted by a column that is not pinned. */
+const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
+
+/** Runs `act` and returns the total of the report call it makes. */
+async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
+  const answer = page.waitForResponse((r) => r.url().endsWith(path));
+  await act();
+  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
+  return body.result.totalRecords;
+}
+
+/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
+async function exportedRows(page: Page): Promise<number> {
+  const { Workbook } = (await import('exceljs')).default;
+  const download = page.waitForEvent('download');
+  await page.getByTestId(ids.export).click();
+  const file = await (await download).path();
+  const book = new Workbook();
+  await book.xlsx.readFile(file);
+  return (book.worksheets[0]?.rowCount ?? 1) - 1;
+}
+
+for (const lang of LANGS) {
+  test(`AI analysis: detail, summary, drill-down, category filter and export (${lang})`, async ({
+    page,
+    baseURL,
+    loginPage,
+    snap,
+  }) => {
+    test.setTimeout(90_000);
+    const words = resources[lang].eventReports.aiAnalysis;
+    const alarmWords = resources[lang].alarm.alarmIconType;
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginPage.loginAs('admin');
+    await page.goto('/aiAnalysisReport');
+    await closeShellPopups(page);
+    await expect(page.getByTestId(ids.page('aiAnalysis'))).toBeVisible();
+    await page.getByTestId(ids.plate).fill(PLATE);
+    const total = await totalOf(page, '/report/ai-analysis/detail', () =>
+      page.getByTestId(ids.search).click(),
+    );
+    expect(total).toBeGreaterThanOrEqual(2);
+    await expect(rows(page)).toHaveCount(total);
+    const grid = page.getByTestId(ids.grid);
+    await expect(grid).toContainText(alarmWords.forwardCollision);
+    await expect(grid).toContainText(alarmWords.phone);
+    await expect(grid).toContainText(words.category.dsm);
+    await closeShellPopups(page);
+    await snap(`aiAnalysis-detail-${lang}`);
+
+    await totalOf(page, '/report/ai-analysis/summary', () => page.getByTestId(ids.view('summary')).click());
+    await expect(rows(page)).toHaveCount(1);
+    await expect(grid).toContainText(words.bsd);
+    await closeShellPopups(page);
+    await snap(`aiAnalysis-summary-${lang}`);
+    expect(await exportedRows(page)).toBe(1);
+    const drilled = await totalOf(page, '/report/ai-analysis/detail', () =>
+      page.getByTestId(ids.drill(vehicleId)).click(),
+    );
+    expect(drilled).toBe(total);
+    await expect(rows(page)).toHaveCount(total);
+    expect(await exportedRows(page)).toBe(total);
+
+    await page.getByTestId(TEST_IDS.aiAnalysisReport.categories).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: words.category.dsm }).click();
+    await page.keyboard.press('Escape');
+    const dsm = await totalOf(page, '/report/ai-analysis/detail', () => page.getByTestId(ids.search).click());
+    const stored = (await safetyAlarms()).filter((a) =>
+      (aiAnalysisIconTypes('dsm') as number[]).includes(a.second_type),
+    ).length;
+    expect(dsm).toBe(stored);
+    await expect(rows(page)).toHaveCount(dsm);
+    await expect(grid).not.toContainText(alarmWords.forwardCollision);
+    await closeShellPopups(page);
+    await snap(`aiAnalysis-dsm-${lang}`);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`warnings: detail, summary, drill-down and export (${lang})`, async ({
+    page,
+    baseURL,
+    loginPage,
+    snap,
+  }) => {
+    test.setTimeout(90_000);
+    const words = resources[lang].eventReports.warning;
+    const kindWords = resources[lang].alarm.deviceAlarmKind;
+    await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+    await loginPage.loginAs('admin');
+    await page.goto('/warningDetailReport');
+    await closeShellPopups(page);
+    await expect(page.getByTestId(ids.page('warning'))).toBeVisible();
+    await page.getByTestId(ids.plate).fill(PLATE);
+    const total = await totalOf(page, '/report/warning/detail', () => page.getByTestId(ids.search).click());
+    expect(total).toBe(await endedWarnings());
+    await expect(rows(page)).toHaveCount(total);
+    const grid = page.getByTestId(ids.grid);
+    await expect(grid).toContainText(kindWords.overspeedWarning);
+    await closeShellPopups(page);
+    await snap(`warning-detail-${lang}`);
+
+    await totalOf(page, '/report/warning/summary', () => page.getByTestId(ids.view('summary')).click());
+    await expect(rows(page)).toHaveCount(1);
+    await expect(grid).toContainText(words.totalDuration);
+    await closeShellPopups(page);
+    await snap(`warning-summary-${lang}`);
+    expect(await exportedRows(page)).toBe(1);
+    const drilled = await totalOf(page, '/report/warning/detail', () =>
+      page.getByTestId(ids.drill(vehicleId)).click(),
+    );
+    expect(drilled).toBe(total);
+    await expect(rows(page)).toHaveCount(total);
+    expect(await exportedRows(page)).toBe(total);
+  });
+}
