@@ -68,10 +68,10 @@ export const aiAnalysisReportConfig: EventReportConfig<
         {
           colId: 'categoryName',
           headerName: t(k('categoryName')),
-          width: 170,
+          width: 230,
           valueGetter: (p) => (p.data ? t(k(`category.${p.data.category}`)) : ''),
         },
-        { colId: 'alarmType', field: 'alarmTypeName', headerName: t(k('alarmTypeName')), width: 150 },
+        { colId: 'alarmType', field: 'alarmTypeName', headerName: t(k('alarmTypeName')), width: 200 },
         { colId: 'level', field: 'levelName', headerName: t(k('levelName')), width: 110 },
         {
           field: 'startTime',
