@@ -1,17 +1,10 @@
-import {
-  ALARM_FIRST_TYPE,
-  LANG_COOKIE,
-  TEST_IDS,
-  ZONE_ALARM,
-  type ApiResponse,
-  type Language,
-} from '@roadwatch/core';
+import { ALARM_FIRST_TYPE, LANG_COOKIE, TEST_IDS, ZONE_ALARM, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
 import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { expect, test } from './fixtures/test';
+import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
 
 /**
  * The area entry and exit report in both languages. A parked vehicle with this spec's own terminal; the spec draws
@@ -138,28 +131,6 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
-/** The grid's rows, counted by a column that is not pinned (a pinned column repeats the row in its own box). */
-const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
-
-/** Runs `act` and returns the total of the report call it makes. */
-async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().endsWith(path));
-  await act();
-  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
-  return body.result.totalRecords;
-}
-
-/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
-async function exportedRows(page: Page): Promise<number> {
-  const { Workbook } = (await import('exceljs')).default;
-  const download = page.waitForEvent('download');
-  await page.getByTestId(ids.export).click();
-  const file = await (await download).path();
-  const book = new Workbook();
-  await book.xlsx.readFile(file);
-  return (book.worksheets[0]?.rowCount ?? 1) - 1;
-}
-
 for (const lang of LANGS) {
   test(`area entry and exit: zone filter, detail, summary, drill-down and export (${lang})`, async ({
     page,
@@ -171,16 +142,16 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports.areaInOut;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    await page.goto('/areaInOutReport');
+    await openReport(page, '/areaInOutReport', '/report/area-in-out/detail');
     await expect(page.getByTestId(ids.page('areaInOut'))).toBeVisible();
     await page.getByTestId(ids.plate).fill('AZ068');
     await page.getByTestId(TEST_IDS.areaInOutReport.zone).click();
     await page.locator(SETTLED_SELECT_LIST).getByTitle(ZONE, { exact: true }).click();
-    const total = await totalOf(page, '/report/area-in-out/detail', () =>
+    const total = await reportTotal(page, '/report/area-in-out/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(total).toBe(2);
-    await expect(rows(page)).toHaveCount(2);
+    await expect(reportRows(page)).toHaveCount(2);
     const grid = page.getByTestId(ids.grid);
     await expect(grid).toContainText(words.stillInside);
     await expect(grid).toContainText(ZONE);
@@ -188,11 +159,11 @@ for (const lang of LANGS) {
     await snap(`areaInOut-detail-${lang}`);
     expect(await exportedRows(page)).toBe(2);
 
-    const pairs = await totalOf(page, '/report/area-in-out/summary', () =>
+    const pairs = await reportTotal(page, '/report/area-in-out/summary', () =>
       page.getByTestId(ids.view('summary')).click(),
     );
     expect(pairs).toBe(1);
-    await expect(rows(page)).toHaveCount(1);
+    await expect(reportRows(page)).toHaveCount(1);
     await expect(grid.locator('.ag-row [col-id="visits"]')).toHaveText('2');
     await expect(grid).toContainText(words.longestS);
     await closeShellPopups(page);
@@ -200,10 +171,10 @@ for (const lang of LANGS) {
     await expect(page.locator('.ant-message-notice')).toHaveCount(0);
     await snap(`areaInOut-summary-${lang}`);
     expect(await exportedRows(page)).toBe(1);
-    const drilled = await totalOf(page, '/report/area-in-out/detail', () =>
+    const drilled = await reportTotal(page, '/report/area-in-out/detail', () =>
       page.getByTestId(ids.drill(own.vehicleId)).first().click(),
     );
     expect(drilled).toBe(2);
-    await expect(rows(page)).toHaveCount(2);
+    await expect(reportRows(page)).toHaveCount(2);
   });
 }

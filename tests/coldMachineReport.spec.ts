@@ -1,11 +1,11 @@
-import { LANG_COOKIE, SWITCH_KIND, TEST_IDS, type ApiResponse, type Language } from '@roadwatch/core';
+import { LANG_COOKIE, SWITCH_KIND, TEST_IDS, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
+import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
 
 /**
  * The refrigeration unit report in both languages. A refrigerated truck of the admin's company reports through its
@@ -134,28 +134,6 @@ test.afterAll(async () => {
   await db?.destroy();
 });
 
-/** The grid's rows, counted by a column that is not pinned. */
-const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
-
-/** Runs `act` and returns the total of the report call it makes. */
-async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().endsWith(path));
-  await act();
-  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
-  return body.result.totalRecords;
-}
-
-/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
-async function exportedRows(page: Page): Promise<number> {
-  const { Workbook } = (await import('exceljs')).default;
-  const download = page.waitForEvent('download');
-  await page.getByTestId(ids.export).click();
-  const file = await (await download).path();
-  const book = new Workbook();
-  await book.xlsx.readFile(file);
-  return (book.worksheets[0]?.rowCount ?? 1) - 1;
-}
-
 for (const lang of LANGS) {
   test(`refrigeration units: detail, summary, drill-down and export (${lang})`, async ({
     page,
@@ -167,30 +145,32 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports.coldMachine;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    await page.goto('/coldMachineReport');
+    await openReport(page, '/coldMachineReport', '/report/cold-machine/detail');
     await closeShellPopups(page);
     await expect(page.getByTestId(ids.page('coldMachine'))).toBeVisible();
     await page.getByTestId(ids.plate).fill(PLATE);
-    const total = await totalOf(page, '/report/cold-machine/detail', () =>
+    const total = await reportTotal(page, '/report/cold-machine/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(total).toBeGreaterThanOrEqual(1);
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     await expect(page.getByTestId(ids.grid)).toContainText(words.onTime);
     await closeShellPopups(page);
     await snap(`coldMachine-detail-${lang}`);
 
-    await totalOf(page, '/report/cold-machine/summary', () => page.getByTestId(ids.view('summary')).click());
-    await expect(rows(page)).toHaveCount(1);
+    await reportTotal(page, '/report/cold-machine/summary', () =>
+      page.getByTestId(ids.view('summary')).click(),
+    );
+    await expect(reportRows(page)).toHaveCount(1);
     await expect(page.getByTestId(ids.grid)).toContainText(words.runShare);
     await closeShellPopups(page);
     await snap(`coldMachine-summary-${lang}`);
     expect(await exportedRows(page)).toBe(1);
-    const drilled = await totalOf(page, '/report/cold-machine/detail', () =>
+    const drilled = await reportTotal(page, '/report/cold-machine/detail', () =>
       page.getByTestId(ids.drill(vehicleId)).click(),
     );
     expect(drilled).toBe(total);
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     expect(await exportedRows(page)).toBe(total);
   });
 }

@@ -1,8 +1,8 @@
-import { LANG_COOKIE, TEST_IDS, type ApiResponse, type Language } from '@roadwatch/core';
+import { LANG_COOKIE, TEST_IDS, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { expect, test } from './fixtures/test';
+import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
 
 /**
  * The overspeed alarm report and the door-opening report in both languages. Door openings come from a terminal this
@@ -50,29 +50,6 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
-/** The grid's rows, counted by a column that is not pinned (a pinned column repeats the row in its own box). */
-const rows = (page: Page, column = 'departmentName') =>
-  page.getByTestId(ids.grid).locator(`.ag-row [col-id="${column}"]`);
-
-/** Runs `act` and returns the total of the report call it makes. */
-async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().endsWith(path));
-  await act();
-  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
-  return body.result.totalRecords;
-}
-
-/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
-async function exportedRows(page: Page): Promise<number> {
-  const { Workbook } = (await import('exceljs')).default;
-  const download = page.waitForEvent('download');
-  await page.getByTestId(ids.export).click();
-  const file = await (await download).path();
-  const book = new Workbook();
-  await book.xlsx.readFile(file);
-  return (book.worksheets[0]?.rowCount ?? 1) - 1;
-}
-
 for (const lang of LANGS) {
   test(`door openings: detail, summary, drill-down and export (${lang})`, async ({
     page,
@@ -84,25 +61,27 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    await page.goto('/switchDoorReport');
+    await openReport(page, '/switchDoorReport', '/report/switch-door/detail');
     await expect(page.getByTestId(ids.page('switchDoor'))).toBeVisible();
     await page.getByTestId(ids.plate).fill('EV062');
-    const total = await totalOf(page, '/report/switch-door/detail', () =>
+    const total = await reportTotal(page, '/report/switch-door/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(total).toBeGreaterThanOrEqual(2);
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     await expect(page.getByTestId(ids.grid)).toContainText(words.switchDoor.stillOpen);
     await snap(`switchDoor-detail-${lang}`);
 
-    await totalOf(page, '/report/switch-door/summary', () => page.getByTestId(ids.view('summary')).click());
-    await expect(rows(page)).toHaveCount(1);
+    await reportTotal(page, '/report/switch-door/summary', () =>
+      page.getByTestId(ids.view('summary')).click(),
+    );
+    await expect(reportRows(page)).toHaveCount(1);
     await snap(`switchDoor-summary-${lang}`);
-    const drilled = await totalOf(page, '/report/switch-door/detail', () =>
+    const drilled = await reportTotal(page, '/report/switch-door/detail', () =>
       page.getByTestId(ids.drill(own.vehicleId)).click(),
     );
     expect(drilled).toBe(total);
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     expect(await exportedRows(page)).toBe(total);
   });
 
@@ -116,12 +95,12 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    await page.goto('/overspeedAlarmReport');
+    await openReport(page, '/overspeedAlarmReport', '/report/overspeed/detail');
     await expect(page.getByTestId(ids.page('overspeed'))).toBeVisible();
-    await expect(rows(page).first()).toBeVisible();
+    await expect(reportRows(page).first()).toBeVisible();
     await snap(`overspeed-detail-${lang}`);
 
-    const vehicles = await totalOf(page, '/report/overspeed/summary', () =>
+    const vehicles = await reportTotal(page, '/report/overspeed/summary', () =>
       page.getByTestId(ids.view('summary')).click(),
     );
     expect(vehicles).toBeGreaterThan(0);
@@ -130,9 +109,9 @@ for (const lang of LANGS) {
     const grid = page.getByTestId(ids.grid);
     const first = grid.locator('.ag-row[row-index="0"] [col-id="plate"] a');
     const count = Number(await grid.locator('.ag-row[row-index="0"] [col-id="count"]').innerText());
-    const drilled = await totalOf(page, '/report/overspeed/detail', () => first.click());
+    const drilled = await reportTotal(page, '/report/overspeed/detail', () => first.click());
     expect(drilled).toBe(count);
-    await expect(rows(page)).toHaveCount(Math.min(drilled, 20));
+    await expect(reportRows(page)).toHaveCount(Math.min(drilled, 20));
     await snap(`overspeed-drilled-${lang}`);
     expect(await exportedRows(page)).toBe(drilled);
   });

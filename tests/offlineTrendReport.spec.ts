@@ -2,18 +2,17 @@ import {
   DEVICE_EXCEPTION_TYPE,
   LANG_COOKIE,
   TEST_IDS,
-  type ApiResponse,
   type Language,
   type OfflineTrendReportRow,
   type OfflineTrendSummaryPage,
   type Page as ResultPage,
 } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { e2eDataDir } from './fixtures/e2eEnv';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { expect, test } from './fixtures/test';
+import { exportedRows, reportAnswer, reportRows } from './fixtures/reportPage';
 
 /**
  * The vehicle offline trend report in both languages on the seeded offline episodes (the demo seed's device
@@ -36,28 +35,6 @@ test.beforeAll(() => {
 test.afterAll(async () => {
   await db?.destroy();
 });
-
-/** The grid's rows, counted by a column that is not pinned (a pinned column repeats the row in its own box). */
-const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
-
-/** Runs `act` and returns the answer of the report call it makes. */
-async function answerOf<T>(page: Page, path: string, act: () => Promise<void>): Promise<T> {
-  const answer = page.waitForResponse((r) => r.url().endsWith(path));
-  await act();
-  const body = (await (await answer).json()) as ApiResponse<T>;
-  return body.result;
-}
-
-/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
-async function exportedRows(page: Page): Promise<number> {
-  const { Workbook } = (await import('exceljs')).default;
-  const download = page.waitForEvent('download');
-  await page.getByTestId(ids.export).click();
-  const file = await (await download).path();
-  const book = new Workbook();
-  await book.xlsx.readFile(file);
-  return (book.worksheets[0]?.rowCount ?? 1) - 1;
-}
 
 /** Stored offline episodes of the admin's company overlapping [from, to]. */
 async function storedEpisodes(from: number, to: number): Promise<{ vehicles: number; episodes: number }> {
@@ -88,7 +65,7 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports.offlineTrend;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    const summary = await answerOf<OfflineTrendSummaryPage>(page, '/report/offline-trend/summary', () =>
+    const summary = await reportAnswer<OfflineTrendSummaryPage>(page, '/report/offline-trend/summary', () =>
       page.goto('/vehicleOfflineTrendReport').then(() => undefined),
     );
     await expect(page.getByTestId(ids.page('vehicleOfflineTrendReport'))).toBeVisible();
@@ -100,7 +77,7 @@ for (const lang of LANGS) {
     expect(summary.totals.episodes).toBeLessThanOrEqual(stored.episodes);
     expect(summary.totalRecords).toBe(summary.totals.vehicles);
     expect(summary.data.reduce((n, r) => n + r.count, 0)).toBeLessThanOrEqual(summary.totals.episodes);
-    await expect(rows(page)).toHaveCount(Math.min(summary.totalRecords, 20));
+    await expect(reportRows(page)).toHaveCount(Math.min(summary.totalRecords, 20));
     const grid = page.getByTestId(ids.grid);
     await expect(grid).toContainText(words.share);
     await expect(page.getByTestId(ids.footnote)).toContainText(String(summary.totals.episodes));
@@ -115,7 +92,7 @@ for (const lang of LANGS) {
     expect(await exportedRows(page)).toBe(summary.totalRecords);
 
     const top = summary.data[0]!;
-    const drilled = await answerOf<ResultPage<OfflineTrendReportRow>>(
+    const drilled = await reportAnswer<ResultPage<OfflineTrendReportRow>>(
       page,
       '/report/offline-trend/detail',
       () => page.getByTestId(ids.drill(top.vehicleId)).first().click(),
@@ -124,7 +101,7 @@ for (const lang of LANGS) {
     expect(drilled.data.every((r) => r.vehicleId === top.vehicleId)).toBe(true);
     const starts = drilled.data.map((r) => r.startTime);
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
-    await expect(rows(page)).toHaveCount(Math.min(top.count, 20));
+    await expect(reportRows(page)).toHaveCount(Math.min(top.count, 20));
     await expect(grid).toContainText(top.plate);
     await expect(grid).toContainText(words.place);
     await expect(page.getByTestId(TEST_IDS.offlineTrendReport.chart)).toHaveCount(0);

@@ -1,11 +1,11 @@
-import { ALARM_FIRST_TYPE, LANG_COOKIE, TEST_IDS, type ApiResponse, type Language } from '@roadwatch/core';
+import { ALARM_FIRST_TYPE, LANG_COOKIE, TEST_IDS, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { expect, test } from './fixtures/test';
+import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
 
 /**
  * The over-temperature details and statistics in both languages. A refrigerated truck of the admin's company with
@@ -136,28 +136,6 @@ test.afterAll(async () => {
   await db?.destroy();
 });
 
-/** The grid's rows, counted by a column that is not pinned (a pinned column repeats the row in its own box). */
-const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
-
-/** Runs `act` and returns the total of the report call it makes. */
-async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().endsWith(path));
-  await act();
-  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
-  return body.result.totalRecords;
-}
-
-/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
-async function exportedRows(page: Page): Promise<number> {
-  const { Workbook } = (await import('exceljs')).default;
-  const download = page.waitForEvent('download');
-  await page.getByTestId(ids.export).click();
-  const file = await (await download).path();
-  const book = new Workbook();
-  await book.xlsx.readFile(file);
-  return (book.worksheets[0]?.rowCount ?? 1) - 1;
-}
-
 for (const lang of LANGS) {
   test(`over-temperature statistics: summary first, drill-down, details and export (${lang})`, async ({
     page,
@@ -169,14 +147,14 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports.overTemp;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    await page.goto('/overTempStatReport');
+    await openReport(page, '/overTempStatReport', '/report/over-temp-stats/summary');
     await expect(page.getByTestId(ids.page('overTempStatReport'))).toBeVisible();
     await page.getByTestId(ids.plate).fill(DIGITS);
-    const probes = await totalOf(page, '/report/over-temp-stats/summary', () =>
+    const probes = await reportTotal(page, '/report/over-temp-stats/summary', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(probes).toBe(2);
-    await expect(rows(page)).toHaveCount(2);
+    await expect(reportRows(page)).toHaveCount(2);
     const grid = page.getByTestId(ids.grid);
     await expect(grid).toContainText(words.totalDuration);
     await expect(grid).toContainText('Front');
@@ -184,11 +162,11 @@ for (const lang of LANGS) {
     await snap(`overTemp-stats-${lang}`);
     expect(await exportedRows(page)).toBe(2);
 
-    const drilled = await totalOf(page, '/report/over-temp-stats/detail', () =>
+    const drilled = await reportTotal(page, '/report/over-temp-stats/detail', () =>
       page.getByTestId(ids.drill(vehicleId)).first().click(),
     );
     expect(drilled).toBe(2);
-    await expect(rows(page)).toHaveCount(2);
+    await expect(reportRows(page)).toHaveCount(2);
     await expect(grid).toContainText(words.ongoing);
     await expect(grid).toContainText(words.side.high);
     await closeShellPopups(page);
@@ -206,21 +184,21 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports.overTemp;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    await page.goto('/overTempDetailReport');
+    await openReport(page, '/overTempDetailReport', '/report/over-temp-details/detail');
     await expect(page.getByTestId(ids.page('overTempDetailReport'))).toBeVisible();
     await page.getByTestId(ids.plate).fill(DIGITS);
     await page.getByTestId(TEST_IDS.overTempReport.probeNo).fill('2');
-    const total = await totalOf(page, '/report/over-temp-details/detail', () =>
+    const total = await reportTotal(page, '/report/over-temp-details/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(total).toBe(1);
-    await expect(rows(page)).toHaveCount(1);
+    await expect(reportRows(page)).toHaveCount(1);
     await expect(page.getByTestId(ids.grid)).toContainText('Rear');
     await expect(page.getByTestId(ids.grid)).toContainText(words.ongoing);
     await closeShellPopups(page);
     await snap(`overTemp-detail-${lang}`);
     expect(await exportedRows(page)).toBe(1);
-    const probes = await totalOf(page, '/report/over-temp-details/summary', () =>
+    const probes = await reportTotal(page, '/report/over-temp-details/summary', () =>
       page.getByTestId(ids.view('summary')).click(),
     );
     expect(probes).toBe(1);

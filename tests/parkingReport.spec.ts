@@ -1,16 +1,15 @@
 import {
   LANG_COOKIE,
   TEST_IDS,
-  type ApiResponse,
   type Language,
   type Page as ResultPage,
   type ParkingReportRow,
   type ParkingSummaryRow,
 } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { expect, test } from './fixtures/test';
+import { reportAnswer, reportRows } from './fixtures/reportPage';
 
 /**
  * The parking report in both languages over the demo fleet's stops: the seed writes its history and rolls up every
@@ -23,16 +22,6 @@ const ids = TEST_IDS.eventReports;
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-/** The grid's rows, counted by a column that is not pinned (a pinned column repeats the row in its own box). */
-const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
-
-/** Runs `act` and returns the answer of the report call it makes. */
-async function answerOf<Row>(page: Page, path: string, act: () => Promise<void>): Promise<ResultPage<Row>> {
-  const answer = page.waitForResponse((r) => r.url().endsWith(path));
-  await act();
-  return ((await (await answer).json()) as ApiResponse<ResultPage<Row>>).result;
-}
-
 for (const lang of LANGS) {
   test(`parking report: detail, summary, drill-down, minimum and export (${lang})`, async ({
     page,
@@ -44,20 +33,20 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports.parking;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    const opened = await answerOf<ParkingReportRow>(page, '/report/parking/detail', () =>
+    const opened = await reportAnswer<ResultPage<ParkingReportRow>>(page, '/report/parking/detail', () =>
       page.goto('/parkingReport').then(() => undefined),
     );
     await expect(page.getByTestId(ids.page('parking'))).toBeVisible();
     expect(opened.totalRecords).toBeGreaterThan(0);
     expect(opened.data.every((r) => r.durationS >= 5 * 60)).toBe(true);
-    await expect(rows(page)).toHaveCount(Math.min(opened.totalRecords, 20));
+    await expect(reportRows(page)).toHaveCount(Math.min(opened.totalRecords, 20));
     const grid = page.getByTestId(ids.grid);
     await expect(grid.locator('.ag-header')).toContainText(words.accName);
     await expect(grid).toContainText(opened.data[0]!.plate);
     await closeShellPopups(page);
     await snap(`parking-detail-${lang}`);
 
-    const summary = await answerOf<ParkingSummaryRow>(page, '/report/parking/summary', () =>
+    const summary = await reportAnswer<ResultPage<ParkingSummaryRow>>(page, '/report/parking/summary', () =>
       page.getByTestId(ids.view('summary')).click(),
     );
     expect(summary.totalRecords).toBeGreaterThan(0);
@@ -70,12 +59,12 @@ for (const lang of LANGS) {
 
     // The first vehicle's plate opens its stops over the same range (the simulator may add one meanwhile).
     const first = summary.data[0]!;
-    const drilled = await answerOf<ParkingReportRow>(page, '/report/parking/detail', () =>
+    const drilled = await reportAnswer<ResultPage<ParkingReportRow>>(page, '/report/parking/detail', () =>
       page.getByTestId(ids.drill(first.vehicleId)).click(),
     );
     expect(drilled.totalRecords).toBeGreaterThanOrEqual(first.stops);
     expect(drilled.data.every((r) => r.vehicleId === first.vehicleId)).toBe(true);
-    await expect(rows(page)).toHaveCount(Math.min(drilled.totalRecords, 20));
+    await expect(reportRows(page)).toHaveCount(Math.min(drilled.totalRecords, 20));
     await snap(`parking-drilled-${lang}`);
 
     const { Workbook } = (await import('exceljs')).default;
@@ -86,7 +75,7 @@ for (const lang of LANGS) {
     const sheet = book.worksheets[0]!;
     expect(String(sheet.getRow(1).getCell(1).value)).toBe(words.plate);
     expect(String(sheet.getRow(2).getCell(1).value)).toBe(first.plate);
-    const again = await answerOf<ParkingReportRow>(page, '/report/parking/detail', () =>
+    const again = await reportAnswer<ResultPage<ParkingReportRow>>(page, '/report/parking/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(sheet.actualRowCount - 1).toBeGreaterThanOrEqual(drilled.totalRecords);
@@ -95,7 +84,7 @@ for (const lang of LANGS) {
     // A longer minimum leaves only the longer stops.
     const minimum = page.getByTestId(TEST_IDS.parkingReport.minMinutes);
     await minimum.fill('60');
-    const longer = await answerOf<ParkingReportRow>(page, '/report/parking/detail', () =>
+    const longer = await reportAnswer<ResultPage<ParkingReportRow>>(page, '/report/parking/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(longer.totalRecords).toBeLessThanOrEqual(again.totalRecords);

@@ -13,6 +13,7 @@ import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
+import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
 
 /**
  * The record reports in both languages. A truck of the admin's company reports through its own simulated terminal:
@@ -157,29 +158,8 @@ test.afterAll(async () => {
   await db?.destroy();
 });
 
-/** The grid's rows, counted by a column that is not pinned. */
-const rows = (page: Page, col = 'departmentName') =>
-  page.getByTestId(ids.grid).locator(`.ag-row [col-id="${col}"]`);
-
-async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().endsWith(path));
-  await act();
-  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
-  return body.result.totalRecords;
-}
-
-async function exportedRows(page: Page): Promise<number> {
-  const { Workbook } = (await import('exceljs')).default;
-  const download = page.waitForEvent('download');
-  await page.getByTestId(ids.export).click();
-  const file = await (await download).path();
-  const book = new Workbook();
-  await book.xlsx.readFile(file);
-  return (book.worksheets[0]?.rowCount ?? 1) - 1;
-}
-
 /** Opens a report and waits for its first load (without the plate), so the next answer is the search's. */
-async function openReport(
+async function openRecordReport(
   page: Page,
   baseURL: string | undefined,
   lang: Language,
@@ -188,9 +168,7 @@ async function openReport(
   detailPath: string,
 ) {
   await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-  const firstLoad = page.waitForResponse((r) => r.url().endsWith(detailPath));
-  await page.goto(`/${key}`);
-  await firstLoad;
+  await openReport(page, `/${key}`, detailPath);
   await closeShellPopups(page);
   await expect(page.getByTestId(ids.page(report))).toBeVisible();
   await page.getByTestId(ids.plate).fill(PLATE);
@@ -206,12 +184,12 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const words = resources[lang].eventReports.mediaRecord;
     await loginPage.loginAs('admin');
-    await openReport(page, baseURL, lang, 'flashShotReport', 'flashShot', '/report/flash-shot/detail');
-    const total = await totalOf(page, '/report/flash-shot/detail', () =>
+    await openRecordReport(page, baseURL, lang, 'flashShotReport', 'flashShot', '/report/flash-shot/detail');
+    const total = await reportTotal(page, '/report/flash-shot/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(total).toBeGreaterThanOrEqual(1);
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     await expect(page.getByTestId(ids.grid)).toContainText(words.events[16]);
     const stored = await db
       .selectFrom('media')
@@ -231,19 +209,21 @@ for (const lang of LANGS) {
     await snap(`flashShot-detail-${lang}`);
     expect(await exportedRows(page)).toBe(total);
 
-    await totalOf(page, '/report/flash-shot/summary', () => page.getByTestId(ids.view('summary')).click());
-    await expect(rows(page)).toHaveCount(1);
+    await reportTotal(page, '/report/flash-shot/summary', () =>
+      page.getByTestId(ids.view('summary')).click(),
+    );
+    await expect(reportRows(page)).toHaveCount(1);
     await expect(page.getByTestId(ids.grid)).toContainText(words.alarm);
     await closeShellPopups(page);
     await snap(`flashShot-summary-${lang}`);
     expect(await exportedRows(page)).toBe(1);
-    const drilled = await totalOf(page, '/report/flash-shot/detail', () =>
+    const drilled = await reportTotal(page, '/report/flash-shot/detail', () =>
       page.getByTestId(ids.drill(vehicleId)).click(),
     );
     expect(drilled).toBe(total);
 
     // The platform's captures: none were asked of this truck, so both views are empty for its plate.
-    await openReport(
+    await openRecordReport(
       page,
       baseURL,
       lang,
@@ -252,10 +232,12 @@ for (const lang of LANGS) {
       '/report/flash-picture/detail',
     );
     expect(
-      await totalOf(page, '/report/flash-picture/detail', () => page.getByTestId(ids.search).click()),
+      await reportTotal(page, '/report/flash-picture/detail', () => page.getByTestId(ids.search).click()),
     ).toBe(0);
     await expect(page.getByTestId(ids.empty)).toBeVisible();
-    await totalOf(page, '/report/flash-picture/summary', () => page.getByTestId(ids.view('summary')).click());
+    await reportTotal(page, '/report/flash-picture/summary', () =>
+      page.getByTestId(ids.view('summary')).click(),
+    );
     await closeShellPopups(page);
     await snap(`flashPicture-summary-${lang}`);
   });
@@ -269,21 +251,28 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const words = resources[lang].eventReports.driverShift;
     await loginPage.loginAs('admin');
-    await openReport(page, baseURL, lang, 'driverIcReport', 'driverShift', '/report/driver-shift/detail');
-    const total = await totalOf(page, '/report/driver-shift/detail', () =>
+    await openRecordReport(
+      page,
+      baseURL,
+      lang,
+      'driverIcReport',
+      'driverShift',
+      '/report/driver-shift/detail',
+    );
+    const total = await reportTotal(page, '/report/driver-shift/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(total).toBeGreaterThanOrEqual(1);
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     await expect(page.getByTestId(ids.grid)).toContainText(words.signOutTime);
     await closeShellPopups(page);
     await snap(`driverShift-detail-${lang}`);
     expect(await exportedRows(page)).toBe(total);
-    const drivers = await totalOf(page, '/report/driver-shift/summary', () =>
+    const drivers = await reportTotal(page, '/report/driver-shift/summary', () =>
       page.getByTestId(ids.view('summary')).click(),
     );
     expect(drivers).toBeGreaterThanOrEqual(1);
-    await expect(rows(page, 'cardNumber')).toHaveCount(drivers);
+    await expect(reportRows(page, 'cardNumber')).toHaveCount(drivers);
     await closeShellPopups(page);
     await snap(`driverShift-summary-${lang}`);
     expect(await exportedRows(page)).toBe(drivers);
@@ -328,29 +317,27 @@ for (const lang of LANGS) {
     expect(((await updated.json()) as ApiResponse<unknown>).code).toBe(1);
 
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    const firstLoad = page.waitForResponse((r) => r.url().endsWith('/report/operation-record/detail'));
-    await page.goto('/operationRecordReport');
-    await firstLoad;
+    await openReport(page, '/operationRecordReport', '/report/operation-record/detail');
     await closeShellPopups(page);
     await expect(page.getByTestId(ids.page('operationRecord'))).toBeVisible();
     await expect(page.getByTestId(ids.plate)).toHaveCount(0);
     await page.getByTestId(TEST_IDS.operationRecordReport.user).fill('admin');
     await page.getByTestId(TEST_IDS.operationRecordReport.resource).fill('tagManage');
-    const total = await totalOf(page, '/report/operation-record/detail', () =>
+    const total = await reportTotal(page, '/report/operation-record/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(total).toBeGreaterThanOrEqual(2);
-    await expect(rows(page)).toHaveCount(Math.min(total, 20));
+    await expect(reportRows(page)).toHaveCount(Math.min(total, 20));
     await expect(page.getByTestId(ids.grid)).toContainText(words.actions.update);
     await expect(page.getByTestId(ids.grid)).toContainText(`Audit ${lang}`);
     await closeShellPopups(page);
     await snap(`operationRecord-detail-${lang}`);
     expect(await exportedRows(page)).toBe(total);
-    const users = await totalOf(page, '/report/operation-record/summary', () =>
+    const users = await reportTotal(page, '/report/operation-record/summary', () =>
       page.getByTestId(ids.view('summary')).click(),
     );
     expect(users).toBe(1);
-    await expect(rows(page)).toHaveCount(1);
+    await expect(reportRows(page)).toHaveCount(1);
     await closeShellPopups(page);
     await snap(`operationRecord-summary-${lang}`);
     expect(await exportedRows(page)).toBe(1);

@@ -4,16 +4,15 @@ import {
   LANG_COOKIE,
   aiAnalysisIconTypes,
   TEST_IDS,
-  type ApiResponse,
   type Language,
 } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
+import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
 
 /**
  * The safety reports in both languages. A truck of the admin's company with an active-safety box reports through
@@ -150,28 +149,6 @@ test.afterAll(async () => {
   await db?.destroy();
 });
 
-/** The grid's rows, counted by a column that is not pinned. */
-const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
-
-/** Runs `act` and returns the total of the report call it makes. */
-async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().endsWith(path));
-  await act();
-  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
-  return body.result.totalRecords;
-}
-
-/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
-async function exportedRows(page: Page): Promise<number> {
-  const { Workbook } = (await import('exceljs')).default;
-  const download = page.waitForEvent('download');
-  await page.getByTestId(ids.export).click();
-  const file = await (await download).path();
-  const book = new Workbook();
-  await book.xlsx.readFile(file);
-  return (book.worksheets[0]?.rowCount ?? 1) - 1;
-}
-
 for (const lang of LANGS) {
   test(`AI analysis: detail, summary, drill-down, category filter and export (${lang})`, async ({
     page,
@@ -184,15 +161,15 @@ for (const lang of LANGS) {
     const alarmWords = resources[lang].alarm.alarmIconType;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    await page.goto('/aiAnalysisReport');
+    await openReport(page, '/aiAnalysisReport', '/report/ai-analysis/detail');
     await closeShellPopups(page);
     await expect(page.getByTestId(ids.page('aiAnalysis'))).toBeVisible();
     await page.getByTestId(ids.plate).fill(PLATE);
-    const total = await totalOf(page, '/report/ai-analysis/detail', () =>
+    const total = await reportTotal(page, '/report/ai-analysis/detail', () =>
       page.getByTestId(ids.search).click(),
     );
     expect(total).toBeGreaterThanOrEqual(2);
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     const grid = page.getByTestId(ids.grid);
     await expect(grid).toContainText(alarmWords.forwardCollision);
     await expect(grid).toContainText(alarmWords.phone);
@@ -200,28 +177,32 @@ for (const lang of LANGS) {
     await closeShellPopups(page);
     await snap(`aiAnalysis-detail-${lang}`);
 
-    await totalOf(page, '/report/ai-analysis/summary', () => page.getByTestId(ids.view('summary')).click());
-    await expect(rows(page)).toHaveCount(1);
+    await reportTotal(page, '/report/ai-analysis/summary', () =>
+      page.getByTestId(ids.view('summary')).click(),
+    );
+    await expect(reportRows(page)).toHaveCount(1);
     await expect(grid).toContainText(words.bsd);
     await closeShellPopups(page);
     await snap(`aiAnalysis-summary-${lang}`);
     expect(await exportedRows(page)).toBe(1);
-    const drilled = await totalOf(page, '/report/ai-analysis/detail', () =>
+    const drilled = await reportTotal(page, '/report/ai-analysis/detail', () =>
       page.getByTestId(ids.drill(vehicleId)).click(),
     );
     expect(drilled).toBe(total);
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     expect(await exportedRows(page)).toBe(total);
 
     await page.getByTestId(TEST_IDS.aiAnalysisReport.categories).click();
     await page.locator('.ant-select-item-option').filter({ hasText: words.category.dsm }).click();
     await page.keyboard.press('Escape');
-    const dsm = await totalOf(page, '/report/ai-analysis/detail', () => page.getByTestId(ids.search).click());
+    const dsm = await reportTotal(page, '/report/ai-analysis/detail', () =>
+      page.getByTestId(ids.search).click(),
+    );
     const stored = (await safetyAlarms()).filter((a) =>
       (aiAnalysisIconTypes('dsm') as number[]).includes(a.second_type),
     ).length;
     expect(dsm).toBe(stored);
-    await expect(rows(page)).toHaveCount(dsm);
+    await expect(reportRows(page)).toHaveCount(dsm);
     await expect(grid).not.toContainText(alarmWords.forwardCollision);
     await closeShellPopups(page);
     await snap(`aiAnalysis-dsm-${lang}`);
@@ -240,29 +221,31 @@ for (const lang of LANGS) {
     const kindWords = resources[lang].alarm.deviceAlarmKind;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await loginPage.loginAs('admin');
-    await page.goto('/warningDetailReport');
+    await openReport(page, '/warningDetailReport', '/report/warning/detail');
     await closeShellPopups(page);
     await expect(page.getByTestId(ids.page('warning'))).toBeVisible();
     await page.getByTestId(ids.plate).fill(PLATE);
-    const total = await totalOf(page, '/report/warning/detail', () => page.getByTestId(ids.search).click());
+    const total = await reportTotal(page, '/report/warning/detail', () =>
+      page.getByTestId(ids.search).click(),
+    );
     expect(total).toBe(await endedWarnings());
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     const grid = page.getByTestId(ids.grid);
     await expect(grid).toContainText(kindWords.overspeedWarning);
     await closeShellPopups(page);
     await snap(`warning-detail-${lang}`);
 
-    await totalOf(page, '/report/warning/summary', () => page.getByTestId(ids.view('summary')).click());
-    await expect(rows(page)).toHaveCount(1);
+    await reportTotal(page, '/report/warning/summary', () => page.getByTestId(ids.view('summary')).click());
+    await expect(reportRows(page)).toHaveCount(1);
     await expect(grid).toContainText(words.totalDuration);
     await closeShellPopups(page);
     await snap(`warning-summary-${lang}`);
     expect(await exportedRows(page)).toBe(1);
-    const drilled = await totalOf(page, '/report/warning/detail', () =>
+    const drilled = await reportTotal(page, '/report/warning/detail', () =>
       page.getByTestId(ids.drill(vehicleId)).click(),
     );
     expect(drilled).toBe(total);
-    await expect(rows(page)).toHaveCount(total);
+    await expect(reportRows(page)).toHaveCount(total);
     expect(await exportedRows(page)).toBe(total);
   });
 }

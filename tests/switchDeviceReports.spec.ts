@@ -3,18 +3,17 @@ import {
   SWITCH_DEVICE_REPORTS,
   SWITCH_KIND,
   TEST_IDS,
-  type ApiResponse,
   type Language,
   type SwitchDeviceReport,
   type SwitchKind,
 } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import type { Page } from '@playwright/test';
 import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
 import { connectDatabase, type Database } from '../apps/server/src/db/connect';
 import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
+import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
 
 /**
  * The four switch-device reports in both languages. Three vehicles of the admin's company report through their own
@@ -201,28 +200,6 @@ test.afterAll(async () => {
   }
 });
 
-/** The grid's rows, counted by a column that is not pinned. */
-const rows = (page: Page) => page.getByTestId(ids.grid).locator('.ag-row [col-id="departmentName"]');
-
-/** Runs `act` and returns the total of the report call it makes. */
-async function totalOf(page: Page, path: string, act: () => Promise<void>): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().endsWith(path));
-  await act();
-  const body = (await (await answer).json()) as ApiResponse<{ totalRecords: number }>;
-  return body.result.totalRecords;
-}
-
-/** Exports the query shown and returns the sheet's data rows (the header row not counted). */
-async function exportedRows(page: Page): Promise<number> {
-  const { Workbook } = (await import('exceljs')).default;
-  const download = page.waitForEvent('download');
-  await page.getByTestId(ids.export).click();
-  const file = await (await download).path();
-  const book = new Workbook();
-  await book.xlsx.readFile(file);
-  return (book.worksheets[0]?.rowCount ?? 1) - 1;
-}
-
 for (const lang of LANGS) {
   test(`switch-device reports: detail, summary, drill-down and export (${lang})`, async ({
     page,
@@ -237,29 +214,29 @@ for (const lang of LANGS) {
       const { vehicle, page: path } = REPORTS[report];
       const api = `/report/${SWITCH_DEVICE_REPORTS[report].path}`;
       const words = resources[lang].eventReports[report];
-      await page.goto(path);
+      await openReport(page, path, `${api}/detail`);
       await closeShellPopups(page);
       await expect(page.getByTestId(ids.page(report))).toBeVisible();
       await page.getByTestId(ids.plate).fill(VEHICLES[vehicle].plate);
-      const total = await totalOf(page, `${api}/detail`, () => page.getByTestId(ids.search).click());
+      const total = await reportTotal(page, `${api}/detail`, () => page.getByTestId(ids.search).click());
       expect(total).toBeGreaterThanOrEqual(1);
-      await expect(rows(page)).toHaveCount(total);
+      await expect(reportRows(page)).toHaveCount(total);
       await expect(page.getByTestId(ids.grid)).toContainText(words.startTime);
       await expect(page.getByTestId(ids.grid)).toContainText(VEHICLES[vehicle].plate);
       await closeShellPopups(page);
       await snap(`${report}-detail-${lang}`);
 
-      await totalOf(page, `${api}/summary`, () => page.getByTestId(ids.view('summary')).click());
-      await expect(rows(page)).toHaveCount(1);
+      await reportTotal(page, `${api}/summary`, () => page.getByTestId(ids.view('summary')).click());
+      await expect(reportRows(page)).toHaveCount(1);
       await expect(page.getByTestId(ids.grid)).toContainText(words.share);
       await closeShellPopups(page);
       await snap(`${report}-summary-${lang}`);
       expect(await exportedRows(page)).toBe(1);
-      const drilled = await totalOf(page, `${api}/detail`, () =>
+      const drilled = await reportTotal(page, `${api}/detail`, () =>
         page.getByTestId(ids.drill(vehicleIds[vehicle])).click(),
       );
       expect(drilled).toBe(total);
-      await expect(rows(page)).toHaveCount(total);
+      await expect(reportRows(page)).toHaveCount(total);
       expect(await exportedRows(page)).toBe(total);
     }
   });
