@@ -2,6 +2,7 @@ import {
   endpointPath,
   ENDPOINTS,
   LANG_COOKIE,
+  pageName,
   TEST_IDS,
   type ApiResponse,
   type Language,
@@ -322,7 +323,9 @@ for (const lang of LANGS) {
     await expect(page.getByTestId(ids.page('operationRecord'))).toBeVisible();
     await expect(page.getByTestId(ids.plate)).toHaveCount(0);
     await page.getByTestId(TEST_IDS.operationRecordReport.user).fill('admin');
-    await page.getByTestId(TEST_IDS.operationRecordReport.resource).fill('tagManage');
+    // The page is searched and shown by its menu name in the console's language, not by its key.
+    const tagsPage = pageName('tagManage', lang);
+    await page.getByTestId(TEST_IDS.operationRecordReport.resource).fill(tagsPage);
     const total = await reportTotal(page, '/report/operation-record/detail', () =>
       page.getByTestId(ids.search).click(),
     );
@@ -330,6 +333,7 @@ for (const lang of LANGS) {
     await expect(reportRows(page)).toHaveCount(Math.min(total, 20));
     await expect(page.getByTestId(ids.grid)).toContainText(words.actions.update);
     await expect(page.getByTestId(ids.grid)).toContainText(`Audit ${lang}`);
+    await expect(reportRows(page, 'resource').first()).toHaveText(tagsPage);
     await closeShellPopups(page);
     await snap(`operationRecord-detail-${lang}`);
     expect(await exportedRows(page)).toBe(total);

@@ -77,6 +77,19 @@ describe('operation record detail', () => {
       ['admin', 'tagManage', tagId, 'add'],
     ]);
     expect(JSON.parse(body.result?.data[0]?.detail ?? '{}')).toMatchObject({ name: 'Audited' });
+    // The page shows by its name in the caller's language; a person searches by that name in either language.
+    expect(body.result?.data[0]?.resourceName).toBe('标签管理');
+    const english = await callJson(
+      t.app,
+      'operationRecordDetailReport',
+      { ...range(), ...page(), resource: 'tags' },
+      { token: admin, lang: 'en-US' },
+    );
+    expect(english.body.result?.data.map((r) => [r.resourceName, r.action])).toEqual([
+      ['Tags', 'update'],
+      ['Tags', 'add'],
+    ]);
+    expect((await detail(admin, { resource: '标签' })).result?.totalRecords).toBe(2);
     const theirs = await detail(other, { resource: 'tagManage' });
     expect(theirs.result?.data.map((r) => [r.userName, r.action])).toEqual([['other_admin', 'add']]);
   });
@@ -142,6 +155,7 @@ describe('operation record summary', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(1 + 2);
     expect(sheet.getRow(2).getCell(7).value).toBe('Update');
+    expect(sheet.getRow(2).getCell(5).value).toBe('Tags');
     const summary = await call(t.app, 'exportOperationRecordSummaryReport', input, { token: admin });
     const sumBook = new Workbook();
     await sumBook.xlsx.load(summary.rawPayload as unknown as ArrayBuffer);

@@ -1,3 +1,4 @@
+import type { Language } from '../constants';
 import {
   MAIN_MENU,
   USER_MENU,
@@ -31,6 +32,21 @@ const PAGES: readonly VuePage[] = PLACED.flatMap((p) => (p.entry.type === 'vue' 
 /** A page's catalogue entry by its key (its name in both languages); undefined for an unknown key. */
 export function cataloguePage(key: string): VuePage | undefined {
   return PAGES.find((p) => p.key === key);
+}
+
+/** A page's name in a language; the key itself for a key the catalogue does not know. */
+export function pageName(key: string, lang: Language): string {
+  const page = cataloguePage(key);
+  if (!page) return key;
+  return lang === 'zh-CN' ? page.zh : page.en;
+}
+
+/** Keys of the pages whose key or name in either language contains `keyword` (case-insensitive). */
+export function pageKeysMatching(keyword: string): string[] {
+  const wanted = keyword.toLowerCase();
+  return PAGES.filter((p) => [p.key, p.zh, p.en].some((text) => text.toLowerCase().includes(wanted))).map(
+    (p) => p.key,
+  );
 }
 
 /** Page operations and their action operations (`<page>:<action>`), by page. */

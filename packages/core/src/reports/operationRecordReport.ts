@@ -17,7 +17,10 @@ export interface OperationRecordRow {
   userName: string;
   realName: string;
   departmentName: string;
+  /** The page whose records changed (its menu key). */
   resource: string;
+  /** That page's name in the caller's language (the key when the catalogue does not know it). */
+  resourceName: string;
   recordId: number;
   action: string;
   detail: string;
@@ -52,7 +55,7 @@ const operationRecordFilters = {
   departmentId: z.number({ error: VMSG.invalid }).int({ error: VMSG.integer }).min(1).optional(),
   /** Part of the user's login or real name. */
   user: keyword,
-  /** Part of the resource key. */
+  /** Part of the page's name in either language, or of its key. */
   resource: keyword,
   /** One action exactly. */
   action: keyword,

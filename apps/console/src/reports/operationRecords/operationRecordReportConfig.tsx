@@ -102,7 +102,12 @@ export const operationRecordReportConfig: EventReportConfig<
         { field: 'userName', headerName: t(k('userName')), width: 130 },
         { field: 'realName', headerName: t(k('realName')), width: 110 },
         { field: 'departmentName', headerName: t(k('departmentName')), width: 180 },
-        { field: 'resource', headerName: t(k('resource')), width: 170 },
+        {
+          field: 'resource',
+          headerName: t(k('resource')),
+          width: 170,
+          valueFormatter: (p) => p.data?.resourceName ?? String(p.value ?? ''),
+        },
         { field: 'recordId', headerName: t(k('recordId')), width: 110 },
         {
           field: 'action',

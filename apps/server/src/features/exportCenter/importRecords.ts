@@ -1,5 +1,5 @@
 import {
-  cataloguePage,
+  pageName,
   IMPORT_RECORD_FAILURES_KEPT,
   type ENDPOINTS,
   type ImportRecord,
@@ -61,11 +61,10 @@ export const importRecordList: EndpointHandler<typeof ENDPOINTS.importRecordList
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const data: ImportRecord[] = rows.map((r) => {
-    const page = cataloguePage(r.page_key);
     return {
       id: r.id,
       pageKey: r.page_key,
-      pageName: page ? (lang === 'zh-CN' ? page.zh : page.en) : r.page_key,
+      pageName: pageName(r.page_key, lang),
       fileName: r.file_name,
       state: r.state as ImportRecordState,
       rowsChosen: r.rows_chosen,

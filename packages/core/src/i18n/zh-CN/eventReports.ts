@@ -290,7 +290,7 @@ export const eventReports = {
     detail: '保存内容',
     user: '用户',
     userPlaceholder: '账号或姓名',
-    resourcePlaceholder: '对象关键字',
+    resourcePlaceholder: '页面名称',
     allActions: '全部操作',
     operations: '操作次数',
     adds: '新增',

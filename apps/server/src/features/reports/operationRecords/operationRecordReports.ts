@@ -1,5 +1,8 @@
 import {
   formatChinaTime,
+  pageKeysMatching,
+  pageName,
+  type Language,
   type ENDPOINTS,
   type OPERATION_RECORD_DETAIL_SORT,
   type OPERATION_RECORD_SUMMARY_SORT,
@@ -44,7 +47,15 @@ async function recordsOf(ctx: HandlerContext<Filters>) {
       sql<SqlBool>`(${containsText('u.user_name', f.user)} or ${containsText('u.real_name', f.user)})`,
     );
   }
-  if (f.resource) q = q.where(containsText('a.resource', f.resource));
+  if (f.resource) {
+    // A person types the page's name as the menu shows it; the log holds the page's key.
+    const named = pageKeysMatching(f.resource);
+    q = q.where((eb) =>
+      named.length
+        ? eb.or([eb('a.resource', 'in', named), containsText('a.resource', f.resource!)])
+        : containsText('a.resource', f.resource!),
+    );
+  }
   if (f.action) q = q.where('a.action', '=', f.action);
   return q;
 }
@@ -84,7 +95,7 @@ function detailRows(q: Records, sort: DetailSort | undefined, limit: number, off
     .execute();
 }
 
-function toRow(r: Awaited<ReturnType<typeof detailRows>>[number]): OperationRecordRow {
+function toRow(r: Awaited<ReturnType<typeof detailRows>>[number], lang: Language): OperationRecordRow {
   return {
     id: Number(r.id),
     at: Number(r.at),
@@ -93,6 +104,7 @@ function toRow(r: Awaited<ReturnType<typeof detailRows>>[number]): OperationReco
     realName: r.real_name,
     departmentName: r.department_name,
     resource: r.resource,
+    resourceName: pageName(r.resource, lang),
     recordId: Number(r.record_id),
     action: r.action,
     detail: r.detail,
@@ -113,7 +125,7 @@ export const operationRecordDetailReport: EndpointHandler<
   const q = await recordsOf(ctx);
   const { limit, offset } = pageWindow(ctx.input.pageParamVO);
   const [total, rows] = await Promise.all([countOf(q, 'rows'), detailRows(q, ctx.input.sort, limit, offset)]);
-  return { data: rows.map(toRow), totalRecords: total };
+  return { data: rows.map((r) => toRow(r, ctx.lang)), totalRecords: total };
 };
 
 const DETAIL_COLUMNS = [
@@ -138,13 +150,13 @@ export const exportOperationRecordDetailReport: EndpointHandler<
     count: () => countOf(q, 'rows'),
     slice: async (limit, offset) =>
       (await detailRows(q, undefined, limit, offset))
-        .map(toRow)
+        .map((r) => toRow(r, ctx.lang))
         .map((r) => [
           formatChinaTime(r.at),
           r.userName,
           r.realName,
           r.departmentName,
-          r.resource,
+          r.resourceName,
           r.recordId,
           actionText(t, r.action),
           r.detail,
