@@ -45,9 +45,9 @@ const gateway = await startGateway({
 });
 
 /**
- * RSS after a full GC, less the young generation's committed size: with --max-semi-space-size (node-flags.json)
- * that space grows to a fixed reserve under load (up to 3 × 64 MiB), whoever is connected; it is not memory the
- * connections hold.
+ * RSS after a full GC, less the young generation's committed size: that space grows to a fixed reserve under load
+ * (3 × the semi-space size, larger still with a --max-semi-space-size flag in node-flags.json), whoever is
+ * connected; it is not memory the connections hold.
  */
 function memory() {
   globalThis.gc?.();

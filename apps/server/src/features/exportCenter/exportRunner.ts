@@ -18,7 +18,7 @@ const LOOK_MS = 2000;
 const DAY_MS = 86_400_000;
 /**
  * Heap of the worker thread: a streamed export needs little, and a runaway one fails alone. The young generation is
- * set small, as the server's own flag (a 64 MiB semi-space for the ingest) would otherwise be inherited.
+ * set small, so a node flag that enlarges the process's young generation is not inherited by the thread.
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 };
 

@@ -10,7 +10,6 @@ import type { UserAuth } from '../../scope/authContext';
 import { csvStream } from './csvStream';
 import type { ExportWorkerData, ExportWorkerMessage } from './exportWorkerData';
 import { exportSourceOf } from './exportSources';
-import { tablePdf } from './tablePdf';
 
 /** Rows between two progress messages. */
 const PROGRESS_EVERY = 2000;
@@ -52,8 +51,10 @@ async function runExport(data: ExportWorkerData): Promise<void> {
         ? Readable.from(xlsxStream(opened.columns, counted()))
         : data.format === 'csv'
           ? Readable.from(csvStream(opened.columns, counted()))
-          : (() => {
+          : await (async () => {
               if (!data.pdfFont) throw new ApiFailure(200, 'errors.pdfFontMissing');
+              // The PDF writer and its font engine are tens of MB of heap: loaded by the first PDF job only.
+              const { tablePdf } = await import('./tablePdf');
               return tablePdf(t, data.pdfFont, {
                 title: data.title,
                 columns: opened.columns,
