@@ -87,7 +87,14 @@ export interface DirectiveSummaryRow {
 }
 
 export const DIRECTIVE_DETAIL_SORT = ['sentAt', 'plate', 'messageId', 'outcome'] as const;
-export const DIRECTIVE_SUMMARY_SORT = ['plate', 'total', 'succeeded', 'failed', 'timedOut', 'lastSentAt'] as const;
+export const DIRECTIVE_SUMMARY_SORT = [
+  'plate',
+  'total',
+  'succeeded',
+  'failed',
+  'timedOut',
+  'lastSentAt',
+] as const;
 
 const kinds = z
   .array(z.enum(DIRECTIVE_KINDS, { error: VMSG.invalid }), { error: VMSG.invalid })
