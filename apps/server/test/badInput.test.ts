@@ -620,7 +620,6 @@ const SAMPLES: Record<EndpointName, unknown> = {
     pageParamVO: { curPage: 1, pageSize: 10 },
     startTime: 1_700_000_000_000,
     endTime: 1_700_003_600_000,
-    outcomes: ['success'],
   },
   exportDirectiveSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
