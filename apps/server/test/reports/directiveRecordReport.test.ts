@@ -1,6 +1,6 @@
 import { resources } from '@roadwatch/core/i18n';
 import type { Message } from '@roadwatch/jt808';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/connect';
 import { createRecordedGatewayCommands } from '../../src/features/directiveRecords/recordedGatewayCommands';
 import { DEFAULT_RETENTION, expireHistory } from '../../src/features/history/historyRetention';
@@ -343,6 +343,39 @@ describe('recording', () => {
     acknowledge(terminal, await terminal.waitFor(textCommand, since));
     await sent;
     expect(log).toEqual(['directive record: not written, the command goes unrecorded']);
+  });
+
+  it("stays 'sent, no answer' through the JT/T 808 back-off and times out after it, on the test's timers", async () => {
+    const terminal = terminals[0]!;
+    const sentAt = DAY_START - 86_400_000;
+    clock.now = sentAt;
+    const outcome = () =>
+      t.db
+        .selectFrom('directive_records')
+        .select(['outcome', 'answered_at'])
+        .where('vehicle_id', '=', ids.a)
+        .where('sent_at', '=', sentAt)
+        .executeTakeFirstOrThrow();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const since = terminal.received.length;
+      const sent = commandRejection(platform.sendText(ids.a, '请回电'));
+      // The default 10 s, then 10 × 2 and 10 × 3! seconds: three attempts, each a new serial.
+      for (const [attempt, waitMs] of [
+        [1, 10_000],
+        [2, 20_000],
+        [3, 60_000],
+      ] as const) {
+        await expect.poll(() => terminal.received.slice(since).filter(textCommand).length).toBe(attempt);
+        expect(await outcome()).toEqual({ outcome: 'pending', answered_at: null });
+        await vi.advanceTimersByTimeAsync(waitMs);
+      }
+      expect((await sent).code).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await outcome()).toEqual({ outcome: 'timeout', answered_at: null });
+    clock.now = NOW;
   });
 
   it('expires records with the positions (nightly history expiry)', async () => {
