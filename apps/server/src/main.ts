@@ -12,6 +12,7 @@ import { createDeferredGatewayCommands } from './gateway/media/deferredGatewayCo
 import { startCommandRelayServer, type CommandRelayServer } from './gateway/relay/commandRelayServer';
 import { createRelayedGatewayCommands } from './gateway/relay/relayedGatewayCommands';
 import { createRoutedGatewayCommands } from './gateway/routedGatewayCommands';
+import { createRecordedGatewayCommands } from './features/directiveRecords/recordedGatewayCommands';
 import { loadMediaConfig } from './gateway/media/mediaConfig';
 import { startMediaServer } from './gateway/media/startMediaServer';
 import { loadKioskConfigs } from './kiosk/loadKioskConfigs';
@@ -75,6 +76,14 @@ const relayedCommands = config.redisUrl
   : null;
 if (!config.gateway && relayedCommands)
   gatewayCommands.attach(createRoutedGatewayCommands(null, relayedCommands));
+// Every command to a terminal, from the API, the schedulers and the alarm rules, passes here and gets a directive
+// record (features/directiveRecords); the relay and the gateway below never see users.
+const recordLog: { current?: { warn(details: object, message: string): void } } = {};
+const commands = createRecordedGatewayCommands(gatewayCommands, {
+  db,
+  now,
+  log: { warn: (details, message) => recordLog.current?.warn(details, message) },
+});
 // JT/T 1078 media (intercom and listening audio) goes to this server's own TCP port, named in 0x9101, also when the
 // 0x9101 itself goes out through another process's gateway.
 // Refused media connections are logged once the app's logger exists.
@@ -106,7 +115,7 @@ const app = buildApp({
   db,
   terminalReminderJobs: { sync: () => reminderJobs.current?.sync() ?? Promise.resolve() },
   storeHealth,
-  gateway: gatewayCommands,
+  gateway: commands,
   media,
   dataDir: config.dataDir,
   nodeEnv: config.nodeEnv,
@@ -137,11 +146,12 @@ let ingest: TerminalIngest | null = null;
 let relayServer: CommandRelayServer | null = null;
 liveBusLog.current = log;
 relayLog.current = log;
+recordLog.current = log;
 // Alarm notices (e-mail, SMS, WeChat, the cab's text): the pipeline hands an opened alarm to notifyAlarm; sending,
 // retries and reminders run here in the background from the alarm_notifications queue (features/alarmNotice).
 const alarmNotifier = createAlarmNotifier({
   db,
-  senders: alarmNoticeSenders(config.alarmNotice, gatewayCommands),
+  senders: alarmNoticeSenders(config.alarmNotice, commands),
   log,
 });
 // What an opened alarm's setting asks for (notices, the cab's text, flash capture), after its row is committed
@@ -149,7 +159,7 @@ const alarmNotifier = createAlarmNotifier({
 const alarmEffects = createAlarmEffects({
   db,
   notifier: alarmNotifier,
-  commands: gatewayCommands,
+  commands,
   places: createPlaceResolver({ amapKey: config.amapKey }),
   log,
 });
@@ -166,7 +176,7 @@ const scheduler = createScheduler({ db, logger: log, now });
 const terminalReminders = createTerminalReminderJobs({
   db,
   scheduler,
-  commands: gatewayCommands,
+  commands,
   logger: log,
   now,
 });

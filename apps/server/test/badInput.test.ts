@@ -608,6 +608,20 @@ const SAMPLES: Record<EndpointName, unknown> = {
     endTime: 1_700_003_600_000,
   },
   exportWarningSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  directiveDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+    kinds: ['textMessage'],
+    outcomes: ['timeout'],
+  },
+  exportDirectiveDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  directiveSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportDirectiveSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

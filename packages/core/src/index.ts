@@ -170,4 +170,5 @@ export * from './endpoints/offlineTrendReports';
 export * from './reports/areaInOutReport';
 export * from './reports/aiAnalysisReport';
 export * from './reports/warningDetailReport';
+export * from './reports/directiveRecordReport';
 export * from './endpoints/areaInOutReports';

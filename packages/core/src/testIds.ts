@@ -861,4 +861,10 @@ export const TEST_IDS = {
     /** The warning kinds choice of the warning report. */
     kinds: 'warning-report-kinds',
   },
+  directiveReport: {
+    /** The command kinds choice of the directive records report. */
+    kinds: 'directive-report-kinds',
+    /** The outcomes choice of the directive records report. */
+    outcomes: 'directive-report-outcomes',
+  },
 } as const;

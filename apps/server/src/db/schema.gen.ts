@@ -329,6 +329,18 @@ export interface Dictionaries {
   valid: Generated<number>;
 }
 
+export interface DirectiveRecords {
+  answered_at: number | null;
+  company_id: number;
+  id: Generated<number>;
+  message_id: number;
+  outcome: string;
+  params: Generated<string>;
+  sent_at: number;
+  user_id: number | null;
+  vehicle_id: number;
+}
+
 export interface DockingDeliveries {
   at: number;
   attempt: number;
@@ -1594,6 +1606,7 @@ export interface DB {
   device_exception_settings: DeviceExceptionSettings;
   device_exceptions: DeviceExceptions;
   dictionaries: Dictionaries;
+  directive_records: DirectiveRecords;
   docking_deliveries: DockingDeliveries;
   docking_endpoints: DockingEndpoints;
   driver_card_events: DriverCardEvents;

@@ -9,6 +9,7 @@ import type { AppDeps, EndpointHandler, EndpointHandlers } from './endpointHandl
 import { requestLocale } from './requestLocale';
 import { isSameOrigin, usesCookieSession } from './sameOrigin';
 import { sendFailure } from './sendFailure';
+import { withCommandIssuer } from '../features/directiveRecords/commandIssuer';
 
 // A display only reads; ending its own session is the one write it may make.
 const KIOSK_WRITES: ReadonlySet<string> = new Set<EndpointName>(['signOutNoRedirect']);
@@ -61,7 +62,10 @@ async function runEndpoint(
     // No body (or an empty JSON body) means "no fields"; an explicit JSON null is still checked by the schema.
     const parsed = endpoint.request.safeParse(raw === undefined ? {} : raw);
     if (!parsed.success) return sendFailure(reply, 400, describeIssue(t, parsed.error));
-    const result = await handler({ input: parsed.data, deps, db: deps.db, auth, lang, t, request, reply });
+    // Commands the handler sends to terminals are recorded as this user's (features/directiveRecords).
+    const result = await withCommandIssuer(auth?.kind === 'user' ? { userId: auth.userId } : null, () =>
+      handler({ input: parsed.data, deps, db: deps.db, auth, lang, t, request, reply }),
+    );
     if (reply.sent) return reply;
     return endpoint.blob ? reply.send(blobPayload(result)) : reply.send(ok(result));
   } catch (error) {

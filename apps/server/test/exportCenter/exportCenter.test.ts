@@ -219,6 +219,7 @@ describe('export centre', () => {
       ['offlineTrendSummary', 'offlineTrendSummaryReport'],
       ['aiAnalysisSummary', 'aiAnalysisSummaryReport'],
       ['warningSummary', 'warningSummaryReport'],
+      ['directiveSummary', 'directiveSummaryReport'],
     ] as const) {
       const params = subscriptionParams(source, period.startTime, period.endTime + 1);
       const listed = await api(admin, page, { ...params, pageParamVO: { curPage: 1, pageSize: 10 } });

@@ -241,6 +241,7 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'flashShotReport', zh: '抓拍记录', en: 'Flash shots', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'driverIcReport', zh: '司机IC卡行驶', en: 'Driver card shifts', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'operationRecordReport', zh: '操作记录', en: 'Operation records', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'directiveRecordReport', zh: '指令记录', en: 'Directive records', module: 'report-base', actions: ['export'] },
     ] },
     { type: 'dir', key: 'vehicleDeviceReports', zh: '车辆设备', en: 'Vehicle devices', children: [
       { type: 'vue', key: 'airConditioningReport', zh: '空调报表', en: 'Air conditioning', module: 'report-base', actions: ['export'] },

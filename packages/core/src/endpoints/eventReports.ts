@@ -71,6 +71,14 @@ import {
   type WarningDetailRow,
   type WarningSummaryRow,
 } from '../reports/warningDetailReport';
+import {
+  directiveDetailFilters,
+  directiveDetailRequest,
+  directiveSummaryFilters,
+  directiveSummaryRequest,
+  type DirectiveRecordRow,
+  type DirectiveSummaryRow,
+} from '../reports/directiveRecordReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -413,6 +421,40 @@ export const eventReportEndpoints = {
     path: '/warning/summary/export',
     access: { operationId: 'warningDetailReport:export' },
     request: warningSummaryFilters,
+    blob: true,
+  }),
+  directiveDetailReport: endpoint<Page<DirectiveRecordRow>>()({
+    name: 'directiveDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/directive/detail',
+    access: { operationId: 'directiveRecordReport' },
+    request: directiveDetailRequest,
+  }),
+  exportDirectiveDetailReport: endpoint<BlobBody>()({
+    name: 'exportDirectiveDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/directive/detail/export',
+    access: { operationId: 'directiveRecordReport:export' },
+    request: directiveDetailFilters,
+    blob: true,
+  }),
+  directiveSummaryReport: endpoint<Page<DirectiveSummaryRow>>()({
+    name: 'directiveSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/directive/summary',
+    access: { operationId: 'directiveRecordReport' },
+    request: directiveSummaryRequest,
+  }),
+  exportDirectiveSummaryReport: endpoint<BlobBody>()({
+    name: 'exportDirectiveSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/directive/summary/export',
+    access: { operationId: 'directiveRecordReport:export' },
+    request: directiveSummaryFilters,
     blob: true,
   }),
 } as const;

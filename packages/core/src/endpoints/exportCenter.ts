@@ -59,6 +59,7 @@ export const REPORT_SHEET_SOURCES = {
   operationRecordSummary: eventReportEndpoints.exportOperationRecordSummaryReport,
   aiAnalysisSummary: eventReportEndpoints.exportAiAnalysisSummaryReport,
   warningSummary: eventReportEndpoints.exportWarningSummaryReport,
+  directiveSummary: eventReportEndpoints.exportDirectiveSummaryReport,
 } as const;
 export type ReportSheetSource = keyof typeof REPORT_SHEET_SOURCES;
 type SheetSources = {

@@ -5,6 +5,7 @@ import { zhCN } from './zh-CN';
 
 export { LANG_COOKIE } from '../api/modules';
 export type { Messages } from './messages';
+export { directiveKindText, directiveParamsText, messageIdText } from './directiveText';
 
 export const resources = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 export const NAMESPACES = Object.keys(zhCN) as (keyof typeof zhCN)[];

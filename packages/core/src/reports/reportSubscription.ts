@@ -42,6 +42,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'operationRecordSummary',
   'aiAnalysisSummary',
   'warningSummary',
+  'directiveSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

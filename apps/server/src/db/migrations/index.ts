@@ -54,6 +54,7 @@ import * as importRecords from './064_import_records';
 import * as overspeedReportIndex from './062_overspeed_report_index';
 import * as vehicleDayStats from './061_vehicle_day_stats';
 import * as vehicleStops from './065_vehicle_stops';
+import * as directiveRecords from './067_directive_records';
 import * as zoneVisitIndex from './068_zone_visit_index';
 import * as partitionedHistory from './070_partitioned_history';
 import * as auditLogTimeIndex from './069_audit_log_time_index';
@@ -115,6 +116,7 @@ export const migrations: Record<string, Migration> = {
   '062_overspeed_report_index': overspeedReportIndex,
   '061_vehicle_day_stats': vehicleDayStats,
   '065_vehicle_stops': vehicleStops,
+  '067_directive_records': directiveRecords,
   '068_zone_visit_index': zoneVisitIndex,
   '070_partitioned_history': partitionedHistory,
   '069_audit_log_time_index': auditLogTimeIndex,

@@ -142,6 +142,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
     eventReportHandlers.exportAiAnalysisSummaryReport,
   ),
   warningSummary: reportSheetSource('warningSummary', eventReportHandlers.exportWarningSummaryReport),
+  directiveSummary: reportSheetSource('directiveSummary', eventReportHandlers.exportDirectiveSummaryReport),
 };
 
 export function exportSourceOf<S extends ExportSource>(source: S): ExportSourceDefinition<S> {

@@ -144,6 +144,12 @@ export async function expireHistory(
       result.deleted[table.name] = await expireByKey(db, table, historyFrom);
     }
   }
+  // The commands sent to terminals (directive records) are kept as long as the positions they were sent among.
+  const directives = await db
+    .deleteFrom('directive_records')
+    .where('sent_at', '<', historyFrom)
+    .executeTakeFirst();
+  result.deleted.directive_records = Number(directives.numDeletedRows);
   await recordKeptFrom(db, 'alarms', alarmsFrom, now);
   result.deleted.alarms = await expireAlarms(db, alarmsFrom);
   return result;

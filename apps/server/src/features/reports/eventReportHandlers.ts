@@ -49,6 +49,12 @@ import {
   warningDetailReport,
   warningSummaryReport,
 } from './warningDetail/warningReports';
+import {
+  directiveDetailReport,
+  directiveSummaryReport,
+  exportDirectiveDetailReport,
+  exportDirectiveSummaryReport,
+} from './directiveRecords/directiveRecordReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -89,4 +95,8 @@ export const eventReportHandlers = {
   exportWarningDetailReport,
   warningSummaryReport,
   exportWarningSummaryReport,
+  directiveDetailReport,
+  exportDirectiveDetailReport,
+  directiveSummaryReport,
+  exportDirectiveSummaryReport,
 };

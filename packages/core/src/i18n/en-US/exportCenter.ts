@@ -25,6 +25,7 @@ export const exportCenter: Messages<typeof zh> = {
     alarmStatSummary: 'Alarm summary · {{from}} – {{to}}',
     aiAnalysisSummary: 'AI analysis summary · {{from}} – {{to}}',
     warningSummary: 'Warning summary · {{from}} – {{to}}',
+    directiveSummary: 'Directive summary · {{from}} – {{to}}',
   },
   pdf: {
     madeAt: 'Made {{time}}',
@@ -126,6 +127,7 @@ export const exportCenter: Messages<typeof zh> = {
       alarmStatSummary: 'Alarm statistics summary',
       aiAnalysisSummary: 'AI analysis summary',
       warningSummary: 'Warning summary',
+      directiveSummary: 'Directive records summary',
     },
     kinds: { daily: 'Daily', weekly: 'Weekly (Monday)', monthly: 'Monthly (1st)' },
     states: { created: 'Created', succeeded: 'Succeeded', failed: 'Failed' },

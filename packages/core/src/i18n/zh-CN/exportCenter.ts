@@ -23,6 +23,7 @@ export const exportCenter = {
     trackPoints: '轨迹点 · {{plate}} · {{day}}',
     aiAnalysisSummary: 'AI分析汇总 · {{from}} 至 {{to}}',
     warningSummary: '预警汇总 · {{from}} 至 {{to}}',
+    directiveSummary: '指令汇总 · {{from}} 至 {{to}}',
   },
   pdf: {
     madeAt: '生成时间：{{time}}',
@@ -116,6 +117,7 @@ export const exportCenter = {
       alarmStatSummary: '报警统计汇总',
       aiAnalysisSummary: 'AI分析汇总',
       warningSummary: '预警汇总',
+      directiveSummary: '指令记录汇总',
     },
     kinds: { daily: '日报', weekly: '周报（周一）', monthly: '月报（1日）' },
     states: { created: '已创建', succeeded: '成功', failed: '失败' },
