@@ -9,7 +9,7 @@ import type { AppDeps, EndpointHandler, EndpointHandlers } from './endpointHandl
 import { requestLocale } from './requestLocale';
 import { isSameOrigin, usesCookieSession } from './sameOrigin';
 import { sendFailure } from './sendFailure';
-import { withCommandIssuer } from '../features/directiveRecords/commandIssuer';
+import { withCommandIssuer } from './commandIssuer';
 
 // A display only reads; ending its own session is the one write it may make.
 const KIOSK_WRITES: ReadonlySet<string> = new Set<EndpointName>(['signOutNoRedirect']);

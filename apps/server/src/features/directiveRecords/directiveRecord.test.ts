@@ -1,7 +1,7 @@
 import { DIRECTIVE_PARAMS_MAX } from '@roadwatch/core';
 import { describe, expect, it } from 'vitest';
 import { CommandError } from '../../gateway/commandTracker';
-import { withCommandIssuer, currentCommandIssuer } from './commandIssuer';
+import { withCommandIssuer, currentCommandIssuer } from '../../http/commandIssuer';
 import { failedOutcome } from './directiveOutcome';
 import { directiveParams } from './directiveParams';
 

@@ -3,7 +3,7 @@ import { MESSAGE_IDS } from '@roadwatch/jt808';
 import { sql } from 'kysely';
 import type { Database } from '../../db/connect';
 import type { GatewayCommands } from '../../gateway/gatewayCommands';
-import { currentCommandIssuer } from './commandIssuer';
+import { currentCommandIssuer } from '../../http/commandIssuer';
 import { directiveParams, textParams } from './directiveParams';
 import { failedOutcome } from './directiveOutcome';
 
