@@ -861,4 +861,12 @@ export const TEST_IDS = {
     /** The warning kinds choice of the warning report. */
     kinds: 'warning-report-kinds',
   },
+  placeTrace: {
+    /** The around query's point and radius. */
+    lon: 'place-trace-lon',
+    lat: 'place-trace-lat',
+    radius: 'place-trace-radius',
+    /** The stored areas an epidemic trace reads. */
+    areas: 'place-trace-areas',
+  },
 } as const;

@@ -25,6 +25,8 @@ export const exportCenter: Messages<typeof zh> = {
     alarmStatSummary: 'Alarm summary · {{from}} – {{to}}',
     aiAnalysisSummary: 'AI analysis summary · {{from}} – {{to}}',
     warningSummary: 'Warning summary · {{from}} – {{to}}',
+    aroundSummary: 'Vehicles around a point summary · {{from}} – {{to}}',
+    epidemicVehicleSummary: 'Epidemic contact vehicles summary · {{from}} – {{to}}',
   },
   pdf: {
     madeAt: 'Made {{time}}',

@@ -23,6 +23,8 @@ export const exportCenter = {
     trackPoints: '轨迹点 · {{plate}} · {{day}}',
     aiAnalysisSummary: 'AI分析汇总 · {{from}} 至 {{to}}',
     warningSummary: '预警汇总 · {{from}} 至 {{to}}',
+    aroundSummary: '周边查询汇总 · {{from}} 至 {{to}}',
+    epidemicVehicleSummary: '涉疫车辆汇总 · {{from}} 至 {{to}}',
   },
   pdf: {
     madeAt: '生成时间：{{time}}',
