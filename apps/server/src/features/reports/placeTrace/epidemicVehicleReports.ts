@@ -4,7 +4,7 @@ import { businessFailure } from '../../../http/apiFailure';
 import { requireUser, type EndpointHandler, type HandlerContext } from '../../../http/endpointHandler';
 import { shapeOfArea } from '../../../pipeline/zones/loadCompanyZoneRules';
 import { elementVisible } from '../../zoneAlarm/ruleElements';
-import { reportVehicles } from '../eventReportScope';
+import { checkDetailQuery, reportVehicles } from '../eventReportScope';
 import { reportSheet } from '../reportSheet';
 import { pageOf, passSheet, sortPasses, sortSummary, summarizePasses, summarySheet } from './placePassPages';
 import { placePasses, type TracedPlace } from './placePasses';
@@ -16,7 +16,7 @@ type Filters = z.output<typeof epidemicVehicleFilters>;
  * request schema). Areas are stored in GCJ-02 (as drawn on the map) and turned to WGS-84, as positions are stored,
  * by the pipeline's own `shapeOfArea`. An area the caller does not see, or without an outline, refuses the query.
  */
-async function epidemicPasses(ctx: HandlerContext<Filters>) {
+async function epidemicPasses(ctx: HandlerContext<Filters>, detail: boolean) {
   const user = requireUser(ctx);
   const wanted = [...new Set(ctx.input.areaIds)];
   const areas = await ctx.db
@@ -36,19 +36,20 @@ async function epidemicPasses(ctx: HandlerContext<Filters>) {
       reason: ctx.t('eventReports.placeTrace.areaNotFound'),
     });
   const vehicles = await reportVehicles(ctx.db, user, ctx.input, 'v');
+  if (detail) await checkDetailQuery(ctx.db, ctx.t, vehicles, ctx.input, ctx.deps.now());
   return placePasses(ctx.db, ctx.t, vehicles, ctx.input, places);
 }
 
 export const epidemicVehicleDetailReport: EndpointHandler<
   typeof ENDPOINTS.epidemicVehicleDetailReport
-> = async (ctx) => pageOf(sortPasses(await epidemicPasses(ctx), ctx.input.sort), ctx.input.pageParamVO);
+> = async (ctx) => pageOf(sortPasses(await epidemicPasses(ctx, true), ctx.input.sort), ctx.input.pageParamVO);
 
 export const exportEpidemicVehicleDetailReport: EndpointHandler<
   typeof ENDPOINTS.exportEpidemicVehicleDetailReport
 > = async (ctx) =>
   reportSheet(
     ctx,
-    passSheet(ctx.t, 'epidemic-vehicle-details', sortPasses(await epidemicPasses(ctx), undefined), {
+    passSheet(ctx.t, 'epidemic-vehicle-details', sortPasses(await epidemicPasses(ctx, true), undefined), {
       withArea: true,
       withDistance: false,
     }),
@@ -57,7 +58,10 @@ export const exportEpidemicVehicleDetailReport: EndpointHandler<
 export const epidemicVehicleSummaryReport: EndpointHandler<
   typeof ENDPOINTS.epidemicVehicleSummaryReport
 > = async (ctx) =>
-  pageOf(sortSummary(summarizePasses(await epidemicPasses(ctx)), ctx.input.sort), ctx.input.pageParamVO);
+  pageOf(
+    sortSummary(summarizePasses(await epidemicPasses(ctx, false)), ctx.input.sort),
+    ctx.input.pageParamVO,
+  );
 
 export const exportEpidemicVehicleSummaryReport: EndpointHandler<
   typeof ENDPOINTS.exportEpidemicVehicleSummaryReport
@@ -67,7 +71,7 @@ export const exportEpidemicVehicleSummaryReport: EndpointHandler<
     summarySheet(
       ctx.t,
       'epidemic-vehicle-summary',
-      sortSummary(summarizePasses(await epidemicPasses(ctx)), undefined),
+      sortSummary(summarizePasses(await epidemicPasses(ctx, false)), undefined),
       true,
     ),
   );
