@@ -373,7 +373,8 @@ export const eventReports: Messages<typeof zh> = {
     pointRequired: 'Enter the longitude, latitude and radius',
     areasRequired: 'Choose at least one area',
     areaNotFound: 'The area was not found or has no outline (administrative areas cannot be traced)',
-    tooManyPositions: 'More than {{max}} positions fall in the area: narrow the range, the areas or the vehicles',
+    tooManyPositions:
+      'More than {{max}} positions fall in the area: narrow the range, the areas or the vehicles',
     aroundNote:
       'Longitude and latitude are WGS-84, as terminals report; a pass is a run of consecutive positions inside the circle, its time from the first to the last',
     epidemicNote:
