@@ -1,6 +1,10 @@
 import gcoord from 'gcoord';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SqlBool } from 'kysely';
 import type { Database } from '../../src/db/connect';
+import { placePasses } from '../../src/features/reports/placeTrace/placePasses';
+import { localeFor } from '../../src/http/requestLocale';
+import { zoneShapeOf } from '../../src/pipeline/zones/zoneGeometry';
 import { Workbook } from '../../src/resources/sheet/excelJs';
 import { looksLeaky } from '../helpers/messages';
 import { MINUTE, report, startPipeline } from '../helpers/pipelineFixture';
@@ -247,6 +251,22 @@ describe('around detail', () => {
           .code,
       ).toBe(0);
     }
+  });
+});
+
+describe('around positions bound', () => {
+  it('refuses a query reading more positions in the box than the bound, with the translated rule', async () => {
+    const shape = zoneShapeOf('circle', P, 500, [])!;
+    const place = [{ areaId: null, areaName: '', shape }];
+    const all = sql<SqlBool>`v.id in (${sql.join([a, b])})`;
+    // 33 positions fall in the circle's box over the day (A's 13 with CORNER, B's 20): a bound of 40 reads them all.
+    expect(await placePasses(t.db, localeFor('en-US').t, all, range, place, 40)).toHaveLength(4);
+    await expect(placePasses(t.db, localeFor('en-US').t, all, range, place, 10)).rejects.toMatchObject({
+      messageKey: 'errors.reportQueryRefused',
+      params: {
+        reason: 'More than 10 positions fall in the area: narrow the range, the areas or the vehicles',
+      },
+    });
   });
 });
 

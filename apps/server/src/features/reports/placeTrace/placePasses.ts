@@ -109,8 +109,8 @@ function passesOf(place: TracedPlace, rows: readonly Candidate[]): PlacePassRow[
 }
 
 /**
- * Every pass of the report's vehicles through the places over the window. A query reading more than
- * `PLACE_TRACE_RULES.maxPositions` positions in the places' boxes is refused with code 0 (narrow it).
+ * Every pass of the report's vehicles through the places over the window. A query reading more than `max`
+ * (`PLACE_TRACE_RULES.maxPositions`) positions in the places' boxes is refused with code 0 (narrow it).
  */
 export async function placePasses(
   db: Database,
@@ -118,8 +118,8 @@ export async function placePasses(
   vehicles: RawBuilder<SqlBool>,
   window: { startTime: number; endTime: number },
   places: readonly TracedPlace[],
+  max: number = PLACE_TRACE_RULES.maxPositions,
 ): Promise<PlacePassRow[]> {
-  const max = PLACE_TRACE_RULES.maxPositions;
   let read = 0;
   const out: PlacePassRow[] = [];
   for (const place of places) {
