@@ -26,6 +26,8 @@ import {
  * with their own bad input, per resource and on both databases, by resources.test.ts.
  */
 const DAY_STAT_SAMPLE = { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 };
+const AROUND_SAMPLE = { ...DAY_STAT_SAMPLE, lon: 114.05, lat: 22.54, radiusM: 500 };
+const EPIDEMIC_SAMPLE = { ...DAY_STAT_SAMPLE, areaIds: [1] };
 type EndpointName = Exclude<keyof typeof ENDPOINTS, ResourceEndpointName>;
 const SAMPLES: Record<EndpointName, unknown> = {
   captcha: { t: '1700000000000' },
@@ -622,6 +624,15 @@ const SAMPLES: Record<EndpointName, unknown> = {
     endTime: 1_700_003_600_000,
   },
   exportDirectiveSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  aroundDetailReport: { ...AROUND_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportAroundDetailReport: AROUND_SAMPLE,
+  aroundSummaryReport: { ...AROUND_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportAroundSummaryReport: AROUND_SAMPLE,
+  epidemicVehicleDetailReport: { ...EPIDEMIC_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportEpidemicVehicleDetailReport: EPIDEMIC_SAMPLE,
+  epidemicVehicleSummaryReport: { ...EPIDEMIC_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportEpidemicVehicleSummaryReport: EPIDEMIC_SAMPLE,
+  epidemicVehicleAreas: {},
 };
 
 const SQL = "' OR 1=1 --";

@@ -172,3 +172,5 @@ export * from './reports/aiAnalysisReport';
 export * from './reports/warningDetailReport';
 export * from './reports/directiveRecordReport';
 export * from './endpoints/areaInOutReports';
+export * from './reports/placeTraceReport';
+export * from './endpoints/placeTraceReports';

@@ -867,4 +867,12 @@ export const TEST_IDS = {
     /** The outcomes choice of the directive records report. */
     outcomes: 'directive-report-outcomes',
   },
+  placeTrace: {
+    /** The around query's point and radius. */
+    lon: 'place-trace-lon',
+    lat: 'place-trace-lat',
+    radius: 'place-trace-radius',
+    /** The stored areas an epidemic trace reads. */
+    areas: 'place-trace-areas',
+  },
 } as const;

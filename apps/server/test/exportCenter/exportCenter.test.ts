@@ -250,6 +250,33 @@ describe('export centre', () => {
     expect(refused.code).toBe(0);
   });
 
+  it('writes the around summary of a point on the track as a job, one row for the one vehicle passing it', async () => {
+    const params = { ...range, lon: 121.405, lat: 31.2, radiusM: 100 };
+    const listed = await api(admin, 'aroundSummaryReport', {
+      ...params,
+      pageParamVO: { curPage: 1, pageSize: 10 },
+    });
+    expect(listed).toMatchObject({ code: 1, result: { totalRecords: 1 } });
+    const created = await api(
+      admin,
+      'exportJobCreate',
+      { source: 'aroundSummary', format: 'xlsx', params },
+      'en-US',
+    );
+    expect(created).toMatchObject({ code: 1 });
+    await runner.idle();
+    const job = await jobOf(admin, (created.result as { id: number }).id);
+    expect(job).toMatchObject({ state: 'succeeded', rowsDone: 1, rowsTotal: 1 });
+    expect(job.title).toMatch(/summary · \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
+    // No area of another company can be traced: the job is refused.
+    const refused = await api(other, 'exportJobCreate', {
+      source: 'epidemicVehicleSummary',
+      format: 'xlsx',
+      params: { ...range, areaIds: [2_000_000] },
+    });
+    expect(refused.code).toBe(0);
+  });
+
   it("keeps one company's and one user's jobs from everyone else", async () => {
     const foreign = await api(other, 'exportJobCreate', {
       source: 'trackPoints',

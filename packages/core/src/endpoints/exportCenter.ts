@@ -13,6 +13,7 @@ import { positionDetailFilters } from '../reports/positionReport';
 import { areaInOutReportEndpoints } from './areaInOutReports';
 import { eventReportEndpoints } from './eventReports';
 import { offlineTrendReportEndpoints } from './offlineTrendReports';
+import { placeTraceReportEndpoints } from './placeTraceReports';
 import { switchDeviceReportEndpoints } from './switchDeviceReports';
 
 /** Files an export job writes. */
@@ -60,6 +61,8 @@ export const REPORT_SHEET_SOURCES = {
   aiAnalysisSummary: eventReportEndpoints.exportAiAnalysisSummaryReport,
   warningSummary: eventReportEndpoints.exportWarningSummaryReport,
   directiveSummary: eventReportEndpoints.exportDirectiveSummaryReport,
+  aroundSummary: placeTraceReportEndpoints.exportAroundSummaryReport,
+  epidemicVehicleSummary: placeTraceReportEndpoints.exportEpidemicVehicleSummaryReport,
 } as const;
 export type ReportSheetSource = keyof typeof REPORT_SHEET_SOURCES;
 type SheetSources = {

@@ -20,7 +20,11 @@ export const SUBSCRIPTION_SCHEDULES: Record<SubscriptionKind, string> = {
 export const SUBSCRIPTION_STATES = ['created', 'succeeded', 'failed'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
-/** Reports one may subscribe to: export sources whose parameters are a period (and the caller's scope). */
+/**
+ * Reports one may subscribe to: export sources whose parameters are a period (and the caller's scope). The
+ * place-tracing summaries (aroundSummary, epidemicVehicleSummary) are not: their place (a point, chosen areas) is
+ * an investigation's, not a period's, and their windows (one day, 14 days) are shorter than a weekly or monthly run.
+ */
 export const SUBSCRIBABLE_REPORTS = [
   'alarmStatSummary',
   'mileageSummary',

@@ -20,6 +20,7 @@ import { eventReportHandlers } from '../reports/eventReportHandlers';
 import { exportAreaInOutSummaryReport } from '../reports/areaInOut/areaInOutReports';
 import { offlineTrendReportHandlers } from '../reports/offlineTrend/offlineTrendReportHandlers';
 import { reportSheetSource } from './reportSheetSource';
+import { placeTraceReportHandlers } from '../reports/placeTrace/placeTraceReportHandlers';
 import { switchDeviceReportHandlers } from '../reports/switchDevice/switchDeviceReports';
 
 type ParamsOf<S extends ExportSource> = Extract<ExportJobCreateRequest, { source: S }>['params'];
@@ -143,6 +144,11 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
   ),
   warningSummary: reportSheetSource('warningSummary', eventReportHandlers.exportWarningSummaryReport),
   directiveSummary: reportSheetSource('directiveSummary', eventReportHandlers.exportDirectiveSummaryReport),
+  aroundSummary: reportSheetSource('aroundSummary', placeTraceReportHandlers.exportAroundSummaryReport),
+  epidemicVehicleSummary: reportSheetSource(
+    'epidemicVehicleSummary',
+    placeTraceReportHandlers.exportEpidemicVehicleSummaryReport,
+  ),
 };
 
 export function exportSourceOf<S extends ExportSource>(source: S): ExportSourceDefinition<S> {

@@ -26,7 +26,7 @@ function pairsOf(text: unknown): Pair[] {
   }
 }
 
-interface AreaColumns {
+export interface AreaColumns {
   shape: string | null;
   lon: number | null;
   lat: number | null;
@@ -34,7 +34,8 @@ interface AreaColumns {
   points: string | null;
 }
 
-function shapeOfArea(a: AreaColumns): ZoneShape | null {
+/** A stored area's outline in WGS-84 (null for a region or a broken outline): what positions are tested against. */
+export function shapeOfArea(a: AreaColumns): ZoneShape | null {
   if (!a.shape || a.lon === null || a.lat === null) return null;
   return zoneShapeOf(a.shape, toWgs([a.lon, a.lat]), Number(a.radius ?? 0), pairsOf(a.points).map(toWgs));
 }

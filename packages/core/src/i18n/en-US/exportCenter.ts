@@ -26,6 +26,8 @@ export const exportCenter: Messages<typeof zh> = {
     aiAnalysisSummary: 'AI analysis summary · {{from}} – {{to}}',
     warningSummary: 'Warning summary · {{from}} – {{to}}',
     directiveSummary: 'Directive summary · {{from}} – {{to}}',
+    aroundSummary: 'Vehicles around a point summary · {{from}} – {{to}}',
+    epidemicVehicleSummary: 'Contact tracing summary · {{from}} – {{to}}',
   },
   pdf: {
     madeAt: 'Made {{time}}',

@@ -24,6 +24,8 @@ export const exportCenter = {
     aiAnalysisSummary: 'AI分析汇总 · {{from}} 至 {{to}}',
     warningSummary: '预警汇总 · {{from}} 至 {{to}}',
     directiveSummary: '指令汇总 · {{from}} 至 {{to}}',
+    aroundSummary: '周边查询汇总 · {{from}} 至 {{to}}',
+    epidemicVehicleSummary: '涉疫车辆汇总 · {{from}} 至 {{to}}',
   },
   pdf: {
     madeAt: '生成时间：{{time}}',
