@@ -12,7 +12,7 @@ import {
 import { Form, Select } from 'antd';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, sortableBy, timeText } from '../eventReport/reportCells';
 
 const DETAIL_SORT: readonly string[] = [
   'startTime',
@@ -109,21 +109,7 @@ export const aiAnalysisReportConfig: EventReportConfig<
     rowId: (row) => String(row.vehicleId),
     columns: (t, drill) =>
       sortableBy<AiAnalysisSummaryRow>(SUMMARY_SORT, [
-        {
-          field: 'plate',
-          headerName: t(k('plate')),
-          width: 140,
-          pinned: 'left',
-          cellRenderer: (p: { data?: AiAnalysisSummaryRow }) =>
-            p.data ? (
-              <DrillPlate
-                plate={p.data.plate}
-                vehicleId={p.data.vehicleId}
-                onDrill={drill}
-                title={t('eventReports.drillDown')}
-              />
-            ) : null,
-        },
+        drillPlateColumn<AiAnalysisSummaryRow>(t, drill, t(k('plate'))),
         { field: 'departmentName', headerName: t(k('departmentName')), width: 180 },
         { field: 'total', headerName: t(k('total')), width: 110 },
         { field: 'adas', headerName: t(k('adas')), width: 210 },

@@ -9,7 +9,7 @@ import {
 import { Form } from 'antd';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 import { AreaZoneSelect } from './AreaZoneSelect';
 
 const DETAIL_SORT: readonly string[] = [
@@ -101,21 +101,7 @@ export const areaInOutReportConfig: EventReportConfig<
     rowId: (row) => `${row.vehicleId}:${row.areaId ?? ''}`,
     columns: (t, drill) =>
       sortableBy<AreaInOutSummaryRow>(SUMMARY_SORT, [
-        {
-          field: 'plate',
-          headerName: t(k('plate')),
-          width: 130,
-          pinned: 'left',
-          cellRenderer: (p: { data?: AreaInOutSummaryRow }) =>
-            p.data ? (
-              <DrillPlate
-                plate={p.data.plate}
-                vehicleId={p.data.vehicleId}
-                onDrill={drill}
-                title={t('eventReports.drillDown')}
-              />
-            ) : null,
-        },
+        drillPlateColumn<AreaInOutSummaryRow>(t, drill, t(k('plate')), 130),
         { field: 'departmentName', headerName: t(k('departmentName')), width: 170 },
         { field: 'areaName', headerName: t(k('areaName')), width: 160 },
         { field: 'visits', headerName: t(k('visits')), width: 110 },

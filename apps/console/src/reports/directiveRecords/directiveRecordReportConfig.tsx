@@ -15,7 +15,7 @@ import { directiveKindText, directiveParamsText, messageIdText } from '@roadwatc
 import { Form, Select } from 'antd';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, sortableBy, timeText } from '../eventReport/reportCells';
 
 const DETAIL_SORT: readonly string[] = [
   'sentAt',
@@ -140,21 +140,7 @@ export const directiveRecordReportConfig: EventReportConfig<
     rowId: (row) => String(row.vehicleId),
     columns: (t, drill) =>
       sortableBy<DirectiveSummaryRow>(SUMMARY_SORT, [
-        {
-          field: 'plate',
-          headerName: t(k('plate')),
-          width: 140,
-          pinned: 'left',
-          cellRenderer: (p: { data?: DirectiveSummaryRow }) =>
-            p.data ? (
-              <DrillPlate
-                plate={p.data.plate}
-                vehicleId={p.data.vehicleId}
-                onDrill={drill}
-                title={t('eventReports.drillDown')}
-              />
-            ) : null,
-        },
+        drillPlateColumn<DirectiveSummaryRow>(t, drill, t(k('plate'))),
         { field: 'departmentName', headerName: t(k('departmentName')), width: 180 },
         { field: 'total', headerName: t(k('total')), width: 110 },
         { field: 'succeeded', headerName: t(k('succeeded')), width: 110 },

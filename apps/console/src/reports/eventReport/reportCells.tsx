@@ -38,3 +38,27 @@ export function DrillPlate({
 export function sortableBy<Row>(fields: readonly string[], columns: ColDef<Row>[]): ColDef<Row>[] {
   return columns.map((c) => ({ ...c, sortable: fields.includes(c.field ?? '') }));
 }
+
+/** A summary's plate column, pinned first: the plate opens that vehicle's details over the same query. */
+export function drillPlateColumn<Row extends { plate: string; vehicleId: number }>(
+  t: TFunction,
+  drill: (vehicleId: number, plate: string) => void,
+  headerName: string,
+  width = 140,
+): ColDef<Row> {
+  return {
+    field: 'plate' as ColDef<Row>['field'],
+    headerName,
+    width,
+    pinned: 'left',
+    cellRenderer: (p: { data?: Row }) =>
+      p.data ? (
+        <DrillPlate
+          plate={p.data.plate}
+          vehicleId={p.data.vehicleId}
+          onDrill={drill}
+          title={t('eventReports.drillDown')}
+        />
+      ) : null,
+  };
+}

@@ -13,7 +13,7 @@ import { Image } from 'antd';
 import type { TFunction } from 'i18next';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, sortableBy, timeText } from '../eventReport/reportCells';
 
 const DETAIL_SORT: readonly string[] = [
   'capturedAt',
@@ -57,21 +57,7 @@ function summaryColumns(
         }))
       : [];
   return sortableBy<MediaRecordSummaryRow>(SUMMARY_SORT, [
-    {
-      field: 'plate',
-      headerName: t(k('plate')),
-      width: 140,
-      pinned: 'left',
-      cellRenderer: (p: { data?: MediaRecordSummaryRow }) =>
-        p.data ? (
-          <DrillPlate
-            plate={p.data.plate}
-            vehicleId={p.data.vehicleId}
-            onDrill={drill}
-            title={t('eventReports.drillDown')}
-          />
-        ) : null,
-    },
+    drillPlateColumn<MediaRecordSummaryRow>(t, drill, t(k('plate'))),
     { field: 'departmentName', headerName: t(k('departmentName')), width: 200 },
     { field: 'pictures', headerName: t(k('pictures')), width: 110 },
     { field: 'channels', headerName: t(k('channels')), width: 110 },

@@ -12,7 +12,7 @@ import {
 import type { TFunction } from 'i18next';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 import { OfflineDaysChartView } from './OfflineDaysChartView';
 
 const DETAIL_SORT: readonly string[] = [
@@ -106,21 +106,7 @@ export const offlineTrendReportConfig: EventReportConfig<
     rowId: (row) => String(row.vehicleId),
     columns: (t, drill) =>
       sortableBy<OfflineTrendSummaryRow>(SUMMARY_SORT, [
-        {
-          field: 'plate',
-          headerName: t(k('plate')),
-          width: 130,
-          pinned: 'left',
-          cellRenderer: (p: { data?: OfflineTrendSummaryRow }) =>
-            p.data ? (
-              <DrillPlate
-                plate={p.data.plate}
-                vehicleId={p.data.vehicleId}
-                onDrill={drill}
-                title={t('eventReports.drillDown')}
-              />
-            ) : null,
-        },
+        drillPlateColumn<OfflineTrendSummaryRow>(t, drill, t(k('plate')), 130),
         { field: 'departmentName', headerName: t(k('departmentName')), width: 180 },
         { field: 'count', headerName: t(k('count')), width: 110 },
         {

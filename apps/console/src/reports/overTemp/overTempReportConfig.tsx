@@ -14,7 +14,7 @@ import { Form, InputNumber, Select } from 'antd';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
 import type { EventReportView } from '../eventReport/eventReportQuery';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 
 const DETAIL_SORT: readonly string[] = [
   'startTime',
@@ -164,21 +164,7 @@ export function overTempReportConfig(
       rowId: (row) => `${row.vehicleId}:${row.pointId ?? ''}`,
       columns: (t, drill) =>
         sortableBy<OverTempStatRow>(SUMMARY_SORT, [
-          {
-            field: 'plate',
-            headerName: t(k('plate')),
-            width: 130,
-            pinned: 'left',
-            cellRenderer: (p: { data?: OverTempStatRow }) =>
-              p.data ? (
-                <DrillPlate
-                  plate={p.data.plate}
-                  vehicleId={p.data.vehicleId}
-                  onDrill={drill}
-                  title={t('eventReports.drillDown')}
-                />
-              ) : null,
-          },
+          drillPlateColumn<OverTempStatRow>(t, drill, t(k('plate')), 130),
           { field: 'departmentName', headerName: t(k('departmentName')), width: 180 },
           { field: 'pointName', headerName: t(k('pointName')), width: 120 },
           { field: 'count', headerName: t(k('count')), width: 110 },

@@ -7,7 +7,7 @@ import {
 } from '@roadwatch/core';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 
 const DETAIL_SORT: readonly string[] = [
   'startTime',
@@ -86,21 +86,7 @@ export const overspeedReportConfig: EventReportConfig<OverspeedReportRow, Oversp
     rowId: (row) => String(row.vehicleId),
     columns: (t, drill) =>
       sortableBy<OverspeedSummaryRow>(SUMMARY_SORT, [
-        {
-          field: 'plate',
-          headerName: t(k('plate')),
-          width: 140,
-          pinned: 'left',
-          cellRenderer: (p: { data?: OverspeedSummaryRow }) =>
-            p.data ? (
-              <DrillPlate
-                plate={p.data.plate}
-                vehicleId={p.data.vehicleId}
-                onDrill={drill}
-                title={t('eventReports.drillDown')}
-              />
-            ) : null,
-        },
+        drillPlateColumn<OverspeedSummaryRow>(t, drill, t(k('plate'))),
         { field: 'departmentName', headerName: t(k('departmentName')), width: 220 },
         { field: 'count', headerName: t(k('count')), width: 120 },
         {

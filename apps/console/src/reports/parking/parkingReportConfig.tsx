@@ -14,7 +14,7 @@ import { Form, InputNumber, Space, Typography } from 'antd';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
 import { lastSevenDays } from '../eventReport/eventReportQuery';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 
 const DETAIL_SORT: readonly string[] = [
   'startTime',
@@ -109,21 +109,7 @@ export const parkingReportConfig: EventReportConfig<ParkingReportRow, ParkingSum
     rowId: (row) => String(row.vehicleId),
     columns: (t, drill) =>
       sortableBy<ParkingSummaryRow>(SUMMARY_SORT, [
-        {
-          field: 'plate',
-          headerName: t(k('plate')),
-          width: 140,
-          pinned: 'left',
-          cellRenderer: (p: { data?: ParkingSummaryRow }) =>
-            p.data ? (
-              <DrillPlate
-                plate={p.data.plate}
-                vehicleId={p.data.vehicleId}
-                onDrill={drill}
-                title={t('eventReports.drillDown')}
-              />
-            ) : null,
-        },
+        drillPlateColumn<ParkingSummaryRow>(t, drill, t(k('plate'))),
         { field: 'departmentName', headerName: t(k('departmentName')), width: 220 },
         { field: 'stops', headerName: t(k('stops')), width: 120 },
         {

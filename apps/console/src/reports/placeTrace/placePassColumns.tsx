@@ -1,7 +1,7 @@
 import type { PlacePassRow, PlacePassSummaryRow, PLACE_PASS_SORT, PLACE_SUMMARY_SORT } from '@roadwatch/core';
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 
 const PASS_SORT: readonly string[] = [
   'firstTime',
@@ -48,21 +48,7 @@ export function summaryColumns(
   place: 'around' | 'area',
 ): ColDef<PlacePassSummaryRow>[] {
   return sortableBy<PlacePassSummaryRow>(SUMMARY_SORT, [
-    {
-      field: 'plate',
-      headerName: t(k('plate')),
-      width: 140,
-      pinned: 'left',
-      cellRenderer: (p: { data?: PlacePassSummaryRow }) =>
-        p.data ? (
-          <DrillPlate
-            plate={p.data.plate}
-            vehicleId={p.data.vehicleId}
-            onDrill={drill}
-            title={t('eventReports.drillDown')}
-          />
-        ) : null,
-    },
+    drillPlateColumn<PlacePassSummaryRow>(t, drill, t(k('plate'))),
     { field: 'departmentName', headerName: t(k('departmentName')), width: 170 },
     ...(place === 'area' ? [{ field: 'areaName' as const, headerName: t(k('areaName')), width: 160 }] : []),
     { field: 'passes', headerName: t(k('passes')), width: 110 },

@@ -3,7 +3,7 @@ import type { EventReportFilters, OperationId, Page } from '@roadwatch/core';
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 
 type Sort = { field: string; order: 'asc' | 'desc' };
 type PageParam = { curPage: number; pageSize: number };
@@ -101,21 +101,7 @@ export function switchEpisodeReportConfig<Row extends EpisodeRow, Sum extends Ep
       rowId: (row) => String(row.vehicleId),
       columns: (t, drill) =>
         sortableBy<Sum>(spec.summarySort, [
-          {
-            field: 'plate' as ColDef<Sum>['field'],
-            headerName: t(k('plate')),
-            width: 140,
-            pinned: 'left',
-            cellRenderer: (p: { data?: Sum }) =>
-              p.data ? (
-                <DrillPlate
-                  plate={p.data.plate}
-                  vehicleId={p.data.vehicleId}
-                  onDrill={drill}
-                  title={t('eventReports.drillDown')}
-                />
-              ) : null,
-          },
+          drillPlateColumn<Sum>(t, drill, t(k('plate'))),
           { field: 'departmentName' as ColDef<Sum>['field'], headerName: t(k('departmentName')), width: 220 },
           { field: spec.count as ColDef<Sum>['field'], headerName: t(k(spec.count)), width: 120 },
           { field: spec.total as ColDef<Sum>['field'], headerName: t(k(spec.total)), ...seconds(t, 160) },

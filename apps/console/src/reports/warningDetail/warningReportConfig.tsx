@@ -12,7 +12,7 @@ import {
 import { Form, Select } from 'antd';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 
 const DETAIL_SORT: readonly string[] = [
   'startTime',
@@ -106,21 +106,7 @@ export const warningReportConfig: EventReportConfig<
     rowId: (row) => String(row.vehicleId),
     columns: (t, drill) =>
       sortableBy<WarningSummaryRow>(SUMMARY_SORT, [
-        {
-          field: 'plate',
-          headerName: t(k('plate')),
-          width: 140,
-          pinned: 'left',
-          cellRenderer: (p: { data?: WarningSummaryRow }) =>
-            p.data ? (
-              <DrillPlate
-                plate={p.data.plate}
-                vehicleId={p.data.vehicleId}
-                onDrill={drill}
-                title={t('eventReports.drillDown')}
-              />
-            ) : null,
-        },
+        drillPlateColumn<WarningSummaryRow>(t, drill, t(k('plate'))),
         { field: 'departmentName', headerName: t(k('departmentName')), width: 180 },
         { field: 'total', headerName: t(k('total')), width: 110 },
         {
