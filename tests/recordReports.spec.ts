@@ -304,7 +304,8 @@ for (const lang of LANGS) {
     const existing = await db.selectFrom('tags').select('id').where('code', '=', TAG_CODE).executeTakeFirst();
     if (!existing) {
       const added = await page.request.post(endpointPath(ENDPOINTS.tagAdd), { data: save, headers });
-      expect(((await added.json()) as ApiResponse<unknown>).code).toBe(1);
+      const answer = (await added.json()) as ApiResponse<unknown>;
+      expect(answer.code, answer.message).toBe(1);
     }
     const tag = await db
       .selectFrom('tags')
@@ -315,7 +316,8 @@ for (const lang of LANGS) {
       data: { ...save, id: tag.id },
       headers,
     });
-    expect(((await updated.json()) as ApiResponse<unknown>).code).toBe(1);
+    const answer = (await updated.json()) as ApiResponse<unknown>;
+    expect(answer.code, answer.message).toBe(1);
 
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await openReport(page, '/operationRecordReport', '/report/operation-record/detail');
