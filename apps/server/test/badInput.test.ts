@@ -420,6 +420,10 @@ const SAMPLES: Record<EndpointName, unknown> = {
   exportDrivingStatReportSummary: DAY_STAT_SAMPLE,
   timingTrackReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportTimingTrackReportSummary: DAY_STAT_SAMPLE,
+  speedAnalysisReportDetail: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportSpeedAnalysisReportDetail: DAY_STAT_SAMPLE,
+  speedAnalysisReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportSpeedAnalysisReportSummary: DAY_STAT_SAMPLE,
   timingTrackDetailReport: {
     pageParamVO: { curPage: 1, pageSize: 10 },
     startTime: 1_700_000_000_000,

@@ -78,6 +78,7 @@ export const EXPORT_SOURCES = {
   mileageSummary: { operationId: 'mileageReport:export', params: dayStatSummaryQuery },
   drivingStatSummary: { operationId: 'drivingStatReport:export', params: dayStatSummaryQuery },
   timingTrackSummary: { operationId: 'timingTrackReport:export', params: dayStatSummaryQuery },
+  speedAnalysisSummary: { operationId: 'speedAnalysisReport:export', params: dayStatSummaryQuery },
   timingTrackDetail: { operationId: 'timingTrackReport:export', params: positionDetailFilters },
 } as const;
 export type ExportSource = keyof typeof EXPORT_SOURCES;
@@ -106,6 +107,11 @@ export const exportJobCreateRequest = z.discriminatedUnion(
       source: z.literal('timingTrackSummary'),
       format,
       params: EXPORT_SOURCES.timingTrackSummary.params,
+    }),
+    z.strictObject({
+      source: z.literal('speedAnalysisSummary'),
+      format,
+      params: EXPORT_SOURCES.speedAnalysisSummary.params,
     }),
     ...(Object.keys(REPORT_SHEET_SOURCES) as ReportSheetSource[]).map((source) =>
       z.strictObject({ source: z.literal(source), format, params: EXPORT_SOURCES[source].params }),

@@ -26,6 +26,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'mileageSummary',
   'drivingStatSummary',
   'timingTrackSummary',
+  'speedAnalysisSummary',
   'overspeedSummary',
   'switchDoorSummary',
   'parkingSummary',

@@ -136,6 +136,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
   mileageSummary: dayStatSummarySource('mileageReport'),
   drivingStatSummary: dayStatSummarySource('drivingStatReport'),
   timingTrackSummary: dayStatSummarySource('timingTrackReport'),
+  speedAnalysisSummary: dayStatSummarySource('speedAnalysisReport'),
   timingTrackDetail: timingTrackSource,
   aiAnalysisSummary: reportSheetSource(
     'aiAnalysisSummary',
