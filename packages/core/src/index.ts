@@ -171,3 +171,5 @@ export * from './reports/areaInOutReport';
 export * from './reports/aiAnalysisReport';
 export * from './reports/warningDetailReport';
 export * from './endpoints/areaInOutReports';
+export * from './reports/areaBetweenReport';
+export * from './endpoints/areaBetweenReports';

@@ -85,6 +85,7 @@ import { eventReportHandlers } from './reports/eventReportHandlers';
 import { overTempReportHandlers } from './reports/overTemp/overTempReportHandlers';
 import { offlineTrendReportHandlers } from './reports/offlineTrend/offlineTrendReportHandlers';
 import { areaInOutReportHandlers } from './reports/areaInOut/areaInOutReportHandlers';
+import { areaBetweenReportHandlers } from './reports/areaBetween/areaBetweenReportHandlers';
 import { dayStatHandlers } from './reports/dayStats/dayStatHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
@@ -379,4 +380,5 @@ export const handlers: EndpointHandlers = {
   ...overTempReportHandlers,
   ...offlineTrendReportHandlers,
   ...areaInOutReportHandlers,
+  ...areaBetweenReportHandlers,
 };

@@ -11,6 +11,7 @@ import { alarmStatSummaryRequest } from './alarmStatistics';
 import { dayStatSummaryQuery } from './dayStats';
 import { positionDetailFilters } from '../reports/positionReport';
 import { areaInOutReportEndpoints } from './areaInOutReports';
+import { areaBetweenReportEndpoints } from './areaBetweenReports';
 import { eventReportEndpoints } from './eventReports';
 import { offlineTrendReportEndpoints } from './offlineTrendReports';
 import { switchDeviceReportEndpoints } from './switchDeviceReports';
@@ -48,6 +49,7 @@ export const REPORT_SHEET_SOURCES = {
   parkingSummary: eventReportEndpoints.exportParkingSummaryReport,
   coldMachineSummary: eventReportEndpoints.exportColdMachineSummaryReport,
   areaInOutSummary: areaInOutReportEndpoints.exportAreaInOutSummaryReport,
+  areaBetweenSummary: areaBetweenReportEndpoints.exportAreaBetweenSummaryReport,
   offlineTrendSummary: offlineTrendReportEndpoints.exportOfflineTrendSummaryReport,
   airConditioningSummary: switchDeviceReportEndpoints.exportAirConditioningSummaryReport,
   hydraulicSummary: switchDeviceReportEndpoints.exportHydraulicSummaryReport,

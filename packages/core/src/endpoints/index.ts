@@ -45,6 +45,7 @@ import { eventReportEndpoints } from './eventReports';
 import { overTempReportEndpoints } from './overTempReports';
 import { offlineTrendReportEndpoints } from './offlineTrendReports';
 import { areaInOutReportEndpoints } from './areaInOutReports';
+import { areaBetweenReportEndpoints } from './areaBetweenReports';
 import { dayStatEndpoints } from './dayStats';
 import { positionReportEndpoints } from './positionReports';
 import { switchDeviceReportEndpoints } from './switchDeviceReports';
@@ -100,6 +101,7 @@ export const ENDPOINTS = {
   ...overTempReportEndpoints,
   ...offlineTrendReportEndpoints,
   ...areaInOutReportEndpoints,
+  ...areaBetweenReportEndpoints,
   ...switchDeviceReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

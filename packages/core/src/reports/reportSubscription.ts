@@ -32,6 +32,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'parkingSummary',
   'coldMachineSummary',
   'areaInOutSummary',
+  'areaBetweenSummary',
   'offlineTrendSummary',
   'airConditioningSummary',
   'hydraulicSummary',

@@ -18,6 +18,7 @@ import { dayStatSummarySource } from '../reports/dayStats/dayStatSummarySource';
 import { timingTrackSource } from '../reports/positions/timingTrackSource';
 import { eventReportHandlers } from '../reports/eventReportHandlers';
 import { exportAreaInOutSummaryReport } from '../reports/areaInOut/areaInOutReports';
+import { exportAreaBetweenSummaryReport } from '../reports/areaBetween/areaBetweenReports';
 import { offlineTrendReportHandlers } from '../reports/offlineTrend/offlineTrendReportHandlers';
 import { reportSheetSource } from './reportSheetSource';
 import { switchDeviceReportHandlers } from '../reports/switchDevice/switchDeviceReports';
@@ -127,6 +128,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
     eventReportHandlers.exportColdMachineSummaryReport,
   ),
   areaInOutSummary: reportSheetSource('areaInOutSummary', exportAreaInOutSummaryReport),
+  areaBetweenSummary: reportSheetSource('areaBetweenSummary', exportAreaBetweenSummaryReport),
   offlineTrendSummary: reportSheetSource(
     'offlineTrendSummary',
     offlineTrendReportHandlers.exportOfflineTrendSummaryReport,
