@@ -412,6 +412,17 @@ const SAMPLES: Record<EndpointName, unknown> = {
   areaInOutSummaryReport: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportAreaInOutSummaryReport: { ...DAY_STAT_SAMPLE, areaId: 1 },
   areaInOutZones: {},
+  areaBetweenDetailReport: {
+    ...DAY_STAT_SAMPLE,
+    fromAreaId: 1,
+    toAreaId: 2,
+    pageParamVO: { curPage: 1, pageSize: 10 },
+  },
+  exportAreaBetweenDetailReport: { ...DAY_STAT_SAMPLE, fromAreaId: 1, toAreaId: 2 },
+  // Without the optional zones, a well-formed summary answers a page: the zones' bad forms are tried on the detail.
+  areaBetweenSummaryReport: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportAreaBetweenSummaryReport: { ...DAY_STAT_SAMPLE, fromAreaId: 1, toAreaId: 2 },
+  areaBetweenZones: {},
   mileageReportDetail: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportMileageReportDetail: DAY_STAT_SAMPLE,
   mileageReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
@@ -422,6 +433,10 @@ const SAMPLES: Record<EndpointName, unknown> = {
   exportDrivingStatReportSummary: DAY_STAT_SAMPLE,
   timingTrackReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportTimingTrackReportSummary: DAY_STAT_SAMPLE,
+  speedAnalysisReportDetail: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportSpeedAnalysisReportDetail: DAY_STAT_SAMPLE,
+  speedAnalysisReportSummary: { ...DAY_STAT_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
+  exportSpeedAnalysisReportSummary: DAY_STAT_SAMPLE,
   timingTrackDetailReport: {
     pageParamVO: { curPage: 1, pageSize: 10 },
     startTime: 1_700_000_000_000,

@@ -837,6 +837,12 @@ export const TEST_IDS = {
     /** The report's zone filter. */
     zone: 'area-in-out-report-zone',
   },
+  areaBetweenReport: {
+    /** The zone a trip leaves. */
+    fromZone: 'area-between-report-from-zone',
+    /** The zone a trip arrives in. */
+    toZone: 'area-between-report-to-zone',
+  },
   mediaRecordReport: {
     /** A picture's thumbnail in the flash picture and flash shot details, by the media row id. */
     picture: (mediaFileId: number) => `media-record-picture-${mediaFileId}`,

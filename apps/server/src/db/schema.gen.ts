@@ -1378,6 +1378,16 @@ export interface VehicleDayDirty {
 }
 
 export interface VehicleDayStats {
+  band1_km: Generated<number>;
+  band1_s: Generated<number>;
+  band2_km: Generated<number>;
+  band2_s: Generated<number>;
+  band3_km: Generated<number>;
+  band3_s: Generated<number>;
+  band4_km: Generated<number>;
+  band4_s: Generated<number>;
+  band5_km: Generated<number>;
+  band5_s: Generated<number>;
   company_id: number;
   computed_at: number;
   day: number;

@@ -86,6 +86,7 @@ import { overTempReportHandlers } from './reports/overTemp/overTempReportHandler
 import { offlineTrendReportHandlers } from './reports/offlineTrend/offlineTrendReportHandlers';
 import { areaInOutReportHandlers } from './reports/areaInOut/areaInOutReportHandlers';
 import { placeTraceReportHandlers } from './reports/placeTrace/placeTraceReportHandlers';
+import { areaBetweenReportHandlers } from './reports/areaBetween/areaBetweenReportHandlers';
 import { dayStatHandlers } from './reports/dayStats/dayStatHandlers';
 import { groupSettingGet, groupSettingSave } from './personalize/groupSettingHandlers';
 import {
@@ -381,4 +382,5 @@ export const handlers: EndpointHandlers = {
   ...offlineTrendReportHandlers,
   ...areaInOutReportHandlers,
   ...placeTraceReportHandlers,
+  ...areaBetweenReportHandlers,
 };

@@ -188,13 +188,14 @@ describe('export centre', () => {
     expect(refused.code).toBe(0);
   });
 
-  it('writes the roll-up summaries of driving statistics and timing tracking as jobs, one row per vehicle', async () => {
+  it('writes the roll-up summaries of driving statistics, timing tracking and speed analysis as jobs, one row per vehicle', async () => {
     await markAllTrackDays(t.db, Date.now());
     await rollUpAllMarkedDays(t.db, Date.now());
     const params = { ...range, vehicleIds: [vehicleId] };
     for (const [source, header] of [
       ['drivingStatSummary', '行驶时长'],
       ['timingTrackSummary', '定位点数'],
+      ['speedAnalysisSummary', '60–80 km/h 时长'],
     ] as const) {
       const created = await api(admin, 'exportJobCreate', { source, format: 'xlsx', params });
       expect(created).toMatchObject({ code: 1 });
@@ -220,6 +221,7 @@ describe('export centre', () => {
       ['aiAnalysisSummary', 'aiAnalysisSummaryReport'],
       ['warningSummary', 'warningSummaryReport'],
       ['directiveSummary', 'directiveSummaryReport'],
+      ['areaBetweenSummary', 'areaBetweenSummaryReport'],
     ] as const) {
       const params = subscriptionParams(source, period.startTime, period.endTime + 1);
       const listed = await api(admin, page, { ...params, pageParamVO: { curPage: 1, pageSize: 10 } });

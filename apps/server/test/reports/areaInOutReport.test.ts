@@ -1,12 +1,10 @@
-import gcoord from 'gcoord';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/connect';
-import type { VehicleTerminalIdentity } from '../../src/pipeline/terminalSink';
 import { Workbook } from '../../src/resources/sheet/excelJs';
 import { looksLeaky } from '../helpers/messages';
 import { MINUTE, report, startPipeline } from '../helpers/pipelineFixture';
 import { call, callJson, loginAs, startTestApp, type TestApp } from '../helpers/testApp';
-import { at, DAY_END, DAY_START, NOW, T0 } from './eventReportFleet';
+import { at, DAY_END, DAY_START, NOW } from './eventReportFleet';
+import { addVehicle, addZone, type Pair } from './zoneFleet';
 
 /**
  * The area entry and exit report on both databases, over the zone entry and exit alarms the real pipeline raised
@@ -16,8 +14,6 @@ import { at, DAY_END, DAY_START, NOW, T0 } from './eventReportFleet';
  *   minute 41 reports A in the depot: the entry is raised once more and is the same visit.
  * - B (the company's top department): in the depot in minutes 5–24 (5 → 25).
  */
-type Pair = [number, number];
-const gcj = (p: Pair): Pair => gcoord.transform(p, gcoord.WGS84, gcoord.GCJ02) as Pair;
 const OUTSIDE: Pair = [118.795, 32.055];
 const DEPOT: Pair = [118.805, 32.065];
 const YARD: Pair = [118.785, 32.0552];
@@ -43,73 +39,6 @@ let yard = 0;
 const range = { startTime: DAY_START, endTime: DAY_END };
 const page = (curPage = 1, pageSize = 20) => ({ pageParamVO: { curPage, pageSize } });
 const stillInside = (NOW - at(30)) / 1000;
-
-async function addVehicle(
-  db: Database,
-  companyId: number,
-  departmentId: number,
-  plate: string,
-  phone: string,
-) {
-  const [v] = await db
-    .insertInto('vehicles')
-    .values({
-      company_id: companyId,
-      department_id: departmentId,
-      plate,
-      terminal_phone: phone,
-      terminal_model: 'RW-SIM-ADAS',
-      protocol_version: 2019,
-      speed_limit_kmh: 80,
-      created_at: T0,
-    })
-    .returning('id')
-    .execute();
-  const identity: VehicleTerminalIdentity = {
-    vehicleId: v!.id,
-    companyId,
-    departmentId,
-    plate,
-    phone,
-    terminalModel: 'RW-SIM-ADAS',
-    protocolVersion: 2019,
-  };
-  return identity;
-}
-
-async function addZone(
-  db: Database,
-  org: { company_id: number; department_id: number },
-  zone: { name: string; shape: 'polygon' | 'circle'; points: Pair[]; radius: number },
-  vehicleIds: number[],
-): Promise<number> {
-  const points = zone.points.map(gcj);
-  const [lon, lat] = points[0]!;
-  const area = await db
-    .insertInto('map_areas')
-    .values({
-      ...org,
-      name: zone.name,
-      shape: zone.shape,
-      lon,
-      lat,
-      radius: zone.radius,
-      points: zone.shape === 'polygon' ? JSON.stringify(points) : '[]',
-      modified_at: T0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rule = await db
-    .insertInto('zone_alarms')
-    .values({ ...org, area_id: area.id, entry: 1, exit: 1, modified_at: T0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('zone_alarm_vehicles')
-    .values(vehicleIds.map((vehicle_id) => ({ rule_id: rule.id, vehicle_id })))
-    .execute();
-  return area.id;
-}
 
 const frame = (p: Pair, m: number) => report({ time: at(m), longitude: p[0], latitude: p[1], speedKmh: 60 });
 

@@ -223,7 +223,9 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'drivingStatReport', zh: '行驶统计', en: 'Driving statistics', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'timingTrackReport', zh: '定时跟踪', en: 'Timing tracking', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'parkingReport', zh: '停车明细', en: 'Parking', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'speedAnalysisReport', zh: '速度分析', en: 'Speed analysis', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'overspeedAlarmReport', zh: '超速报警明细', en: 'Overspeed alarms', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'areaBetweenReport', zh: '区间行驶', en: 'Area between driving', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'vehicleOfflineTrendReport', zh: '车辆离线趋势', en: 'Offline trend', module: 'report-base', actions: ['export'] },
     ] },
     { type: 'dir', key: 'coldChainReports', zh: '冷链报表', en: 'Cold chain', children: [

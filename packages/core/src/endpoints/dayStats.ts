@@ -19,6 +19,7 @@ export const DAY_STAT_DETAIL_SORT = [
   'avgSpeed',
   'maxSpeed',
   'points',
+  'bandAvgSpeed',
 ] as const;
 /** Columns a summary report may be sorted by. */
 export const DAY_STAT_SUMMARY_SORT = [
@@ -29,6 +30,7 @@ export const DAY_STAT_SUMMARY_SORT = [
   'drivingS',
   'maxSpeed',
   'points',
+  'bandAvgSpeed',
 ] as const;
 export type DayStatDetailSort = (typeof DAY_STAT_DETAIL_SORT)[number];
 export type DayStatSummarySort = (typeof DAY_STAT_SUMMARY_SORT)[number];
@@ -114,6 +116,7 @@ const mileage = reportEndpoints('mileageReport', 'mileage');
 const driving = reportEndpoints('drivingStatReport', 'driving');
 // The timing-tracking report's summary; its detail lists positions (positionReports.ts).
 const timing = reportEndpoints('timingTrackReport', 'timing-track');
+const speed = reportEndpoints('speedAnalysisReport', 'speed-analysis');
 
 /** The mileage and driving-statistics reports, each a detail (vehicle × day) and a summary (per vehicle). */
 export const dayStatEndpoints = {
@@ -127,4 +130,8 @@ export const dayStatEndpoints = {
   exportDrivingStatReportSummary: driving.exportSummary,
   timingTrackReportSummary: timing.summary,
   exportTimingTrackReportSummary: timing.exportSummary,
+  speedAnalysisReportDetail: speed.detail,
+  exportSpeedAnalysisReportDetail: speed.exportDetail,
+  speedAnalysisReportSummary: speed.summary,
+  exportSpeedAnalysisReportSummary: speed.exportSummary,
 } as const;

@@ -11,6 +11,7 @@ import { alarmStatSummaryRequest } from './alarmStatistics';
 import { dayStatSummaryQuery } from './dayStats';
 import { positionDetailFilters } from '../reports/positionReport';
 import { areaInOutReportEndpoints } from './areaInOutReports';
+import { areaBetweenReportEndpoints } from './areaBetweenReports';
 import { eventReportEndpoints } from './eventReports';
 import { offlineTrendReportEndpoints } from './offlineTrendReports';
 import { placeTraceReportEndpoints } from './placeTraceReports';
@@ -49,6 +50,7 @@ export const REPORT_SHEET_SOURCES = {
   parkingSummary: eventReportEndpoints.exportParkingSummaryReport,
   coldMachineSummary: eventReportEndpoints.exportColdMachineSummaryReport,
   areaInOutSummary: areaInOutReportEndpoints.exportAreaInOutSummaryReport,
+  areaBetweenSummary: areaBetweenReportEndpoints.exportAreaBetweenSummaryReport,
   offlineTrendSummary: offlineTrendReportEndpoints.exportOfflineTrendSummaryReport,
   airConditioningSummary: switchDeviceReportEndpoints.exportAirConditioningSummaryReport,
   hydraulicSummary: switchDeviceReportEndpoints.exportHydraulicSummaryReport,
@@ -82,6 +84,7 @@ export const EXPORT_SOURCES = {
   mileageSummary: { operationId: 'mileageReport:export', params: dayStatSummaryQuery },
   drivingStatSummary: { operationId: 'drivingStatReport:export', params: dayStatSummaryQuery },
   timingTrackSummary: { operationId: 'timingTrackReport:export', params: dayStatSummaryQuery },
+  speedAnalysisSummary: { operationId: 'speedAnalysisReport:export', params: dayStatSummaryQuery },
   timingTrackDetail: { operationId: 'timingTrackReport:export', params: positionDetailFilters },
 } as const;
 export type ExportSource = keyof typeof EXPORT_SOURCES;
@@ -110,6 +113,11 @@ export const exportJobCreateRequest = z.discriminatedUnion(
       source: z.literal('timingTrackSummary'),
       format,
       params: EXPORT_SOURCES.timingTrackSummary.params,
+    }),
+    z.strictObject({
+      source: z.literal('speedAnalysisSummary'),
+      format,
+      params: EXPORT_SOURCES.speedAnalysisSummary.params,
     }),
     ...(Object.keys(REPORT_SHEET_SOURCES) as ReportSheetSource[]).map((source) =>
       z.strictObject({ source: z.literal(source), format, params: EXPORT_SOURCES[source].params }),

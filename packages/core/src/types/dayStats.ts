@@ -23,6 +23,41 @@ export interface DayStatRow {
   points: number;
   firstTime: number;
   lastTime: number;
+  /**
+   * Time (s) and odometer distance (km) spent in each speed band of `SPEED_BANDS` (band1 the slowest): a position
+   * counts the time to the vehicle's next position, at its own speed, unless they are more than the roll-up's
+   * driving gap apart. Positions under 1 km/h are standing and count in no band.
+   */
+  band1S: number;
+  band1Km: number;
+  band2S: number;
+  band2Km: number;
+  band3S: number;
+  band3Km: number;
+  band4S: number;
+  band4Km: number;
+  band5S: number;
+  band5Km: number;
+  /** The bands' distance over their time, km/h (0 without time in a band). */
+  bandAvgSpeed: number;
+}
+
+/**
+ * The speed analysis's bands, km/h: from `min` (inclusive) up to `max` (exclusive; null: no upper end). Below the
+ * first band's minimum a vehicle is standing (GNSS drift reads a few tenths of km/h).
+ */
+export const SPEED_BANDS = [
+  { min: 1, max: 40 },
+  { min: 40, max: 60 },
+  { min: 60, max: 80 },
+  { min: 80, max: 100 },
+  { min: 100, max: null },
+] as const;
+
+/** The index in `SPEED_BANDS` of a speed, or -1 when standing. */
+export function speedBandOf(speedKmh: number): number {
+  for (let i = SPEED_BANDS.length - 1; i >= 0; i -= 1) if (speedKmh >= SPEED_BANDS[i]!.min) return i;
+  return -1;
 }
 
 /** The summary's totals over every row of the query (not only the page). */
@@ -40,8 +75,9 @@ export interface DayStatSummaryPage {
   totals: DayStatTotals;
 }
 
-/** Reports read from the daily roll-up (timing tracking only for its summary). */
-export type DayStatReportKey = 'mileageReport' | 'drivingStatReport' | 'timingTrackReport';
+/** Reports read from the daily roll-up (timing tracking only for its summary; speed analysis reads its bands). */
+export type DayStatReportKey =
+  'mileageReport' | 'drivingStatReport' | 'timingTrackReport' | 'speedAnalysisReport';
 export type DayStatField = Exclude<keyof DayStatRow, 'vehicleId'>;
 
 /** The columns each report shows and exports, in order (headers: `dayStats.column.<field>`). */
@@ -80,6 +116,42 @@ export const DAY_STAT_COLUMNS: Record<
   timingTrackReport: {
     detail: ['plate', 'departmentName', 'day', 'points', 'firstTime', 'lastTime', 'mileageKm'],
     summary: ['plate', 'departmentName', 'days', 'points', 'firstTime', 'lastTime', 'mileageKm'],
+  },
+  speedAnalysisReport: {
+    detail: [
+      'plate',
+      'departmentName',
+      'day',
+      'band1S',
+      'band1Km',
+      'band2S',
+      'band2Km',
+      'band3S',
+      'band3Km',
+      'band4S',
+      'band4Km',
+      'band5S',
+      'band5Km',
+      'bandAvgSpeed',
+      'maxSpeed',
+    ],
+    summary: [
+      'plate',
+      'departmentName',
+      'days',
+      'band1S',
+      'band1Km',
+      'band2S',
+      'band2Km',
+      'band3S',
+      'band3Km',
+      'band4S',
+      'band4Km',
+      'band5S',
+      'band5Km',
+      'bandAvgSpeed',
+      'maxSpeed',
+    ],
   },
 };
 

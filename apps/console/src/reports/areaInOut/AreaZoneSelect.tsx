@@ -4,21 +4,28 @@ import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { logError } from '../../app/errorLogger';
 
-/** The area entry and exit report's zone filter: the zones the company's zone rules watch, by name; empty for all. */
+/**
+ * A zone report's zone filter: the zones the company's zone rules watch, by name (from the report's own `zones`
+ * endpoint, which the report's operation guards); empty for all.
+ */
 export function AreaZoneSelect({
   value,
   onChange,
   placeholder,
+  zonesOf = ENDPOINTS.areaInOutZones,
+  testId = TEST_IDS.areaInOutReport.zone,
 }: {
   value: number | undefined;
   onChange: (areaId: number | undefined) => void;
   placeholder: string;
+  zonesOf?: typeof ENDPOINTS.areaInOutZones | typeof ENDPOINTS.areaBetweenZones;
+  testId?: string;
 }) {
   const [zones, setZones] = useState<AreaInOutZone[]>([]);
   useEffect(() => {
     let live = true;
     api
-      .call(ENDPOINTS.areaInOutZones, {})
+      .call(zonesOf, {})
       .then((list) => {
         if (live) setZones(list);
       })
@@ -26,10 +33,10 @@ export function AreaZoneSelect({
     return () => {
       live = false;
     };
-  }, []);
+  }, [zonesOf]);
   return (
     <Select<number>
-      data-testid={TEST_IDS.areaInOutReport.zone}
+      data-testid={testId}
       allowClear
       showSearch
       optionFilterProp="label"

@@ -24,6 +24,17 @@ const WIDTH: Partial<Record<DayStatField, number>> = {
   avgDayKm: 160,
   startKm: 160,
   endKm: 160,
+  band1S: 150,
+  band1Km: 190,
+  band2S: 150,
+  band2Km: 190,
+  band3S: 150,
+  band3Km: 190,
+  band4S: 160,
+  band4Km: 200,
+  band5S: 170,
+  band5Km: 210,
+  bandAvgSpeed: 230,
 };
 
 function format(field: DayStatField): ((p: ValueFormatterParams<DayStatRow>) => string) | undefined {
@@ -34,6 +45,11 @@ function format(field: DayStatField): ((p: ValueFormatterParams<DayStatRow>) => 
     case 'lastTime':
       return (p) => (p.value == null ? '' : formatChinaTime(p.value as number));
     case 'drivingS':
+    case 'band1S':
+    case 'band2S':
+    case 'band3S':
+    case 'band4S':
+    case 'band5S':
       return (p) => (p.value == null ? '' : formatDrivingTime(p.value as number));
     default:
       return undefined;

@@ -30,6 +30,12 @@ const CALLS = {
     exportDetail: ENDPOINTS.exportDrivingStatReportDetail,
     exportSummary: ENDPOINTS.exportDrivingStatReportSummary,
   },
+  speedAnalysisReport: {
+    detail: ENDPOINTS.speedAnalysisReportDetail,
+    summary: ENDPOINTS.speedAnalysisReportSummary,
+    exportDetail: ENDPOINTS.exportSpeedAnalysisReportDetail,
+    exportSummary: ENDPOINTS.exportSpeedAnalysisReportSummary,
+  },
 } as const;
 
 const SUMMARIES = {
@@ -79,6 +85,7 @@ const SUMMARY_SOURCES = {
   mileageReport: 'mileageSummary',
   drivingStatReport: 'drivingStatSummary',
   timingTrackReport: 'timingTrackSummary',
+  speedAnalysisReport: 'speedAnalysisSummary',
 } as const satisfies Record<DayStatReportKey, string>;
 
 const rowId = (row: DayStatRow) => `${row.vehicleId}:${row.day}`;
@@ -99,7 +106,7 @@ export function dayStatSummarySide(report: DayStatReportKey): EventReportSide<Da
 }
 
 /**
- * The mileage or driving-statistics report from the daily roll-up: a summary per vehicle with the query's totals
+ * The mileage, driving-statistics or speed-analysis report from the daily roll-up: a summary per vehicle with the query's totals
  * (opened first) and a detail per vehicle and China day; a summary plate opens its vehicle's days.
  */
 export function dayStatReportConfig(

@@ -53,6 +53,7 @@ import * as reportSubscriptions from './063_report_subscriptions';
 import * as importRecords from './064_import_records';
 import * as overspeedReportIndex from './062_overspeed_report_index';
 import * as vehicleDayStats from './061_vehicle_day_stats';
+import * as speedBands from './072_speed_bands';
 import * as vehicleStops from './065_vehicle_stops';
 import * as directiveRecords from './067_directive_records';
 import * as zoneVisitIndex from './068_zone_visit_index';
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '068_zone_visit_index': zoneVisitIndex,
   '070_partitioned_history': partitionedHistory,
   '069_audit_log_time_index': auditLogTimeIndex,
+  '072_speed_bands': speedBands,
 };

@@ -18,6 +18,7 @@ import { dayStatSummarySource } from '../reports/dayStats/dayStatSummarySource';
 import { timingTrackSource } from '../reports/positions/timingTrackSource';
 import { eventReportHandlers } from '../reports/eventReportHandlers';
 import { exportAreaInOutSummaryReport } from '../reports/areaInOut/areaInOutReports';
+import { exportAreaBetweenSummaryReport } from '../reports/areaBetween/areaBetweenReports';
 import { offlineTrendReportHandlers } from '../reports/offlineTrend/offlineTrendReportHandlers';
 import { reportSheetSource } from './reportSheetSource';
 import { placeTraceReportHandlers } from '../reports/placeTrace/placeTraceReportHandlers';
@@ -128,6 +129,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
     eventReportHandlers.exportColdMachineSummaryReport,
   ),
   areaInOutSummary: reportSheetSource('areaInOutSummary', exportAreaInOutSummaryReport),
+  areaBetweenSummary: reportSheetSource('areaBetweenSummary', exportAreaBetweenSummaryReport),
   offlineTrendSummary: reportSheetSource(
     'offlineTrendSummary',
     offlineTrendReportHandlers.exportOfflineTrendSummaryReport,
@@ -137,6 +139,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
   mileageSummary: dayStatSummarySource('mileageReport'),
   drivingStatSummary: dayStatSummarySource('drivingStatReport'),
   timingTrackSummary: dayStatSummarySource('timingTrackReport'),
+  speedAnalysisSummary: dayStatSummarySource('speedAnalysisReport'),
   timingTrackDetail: timingTrackSource,
   aiAnalysisSummary: reportSheetSource(
     'aiAnalysisSummary',

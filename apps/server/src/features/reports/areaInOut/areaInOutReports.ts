@@ -4,9 +4,12 @@ import {
   type areaInOutDetailFilters,
   type AreaInOutReportRow,
   type AreaInOutSummaryRow,
+  type AreaInOutZone,
   type ENDPOINTS,
 } from '@roadwatch/core';
 import { sql } from 'kysely';
+import type { Database } from '../../../db/connect';
+import type { UserAuth } from '../../../scope/authContext';
 import type { z } from 'zod';
 import { requireUser, type EndpointHandler, type HandlerContext } from '../../../http/endpointHandler';
 import { elementVisible } from '../../zoneAlarm/ruleElements';
@@ -236,9 +239,12 @@ export const exportAreaInOutSummaryReport: EndpointHandler<
 };
 
 /** The zone filter's choices: map areas the caller sees that one of the company's zone rules watches, by name. */
-export const areaInOutZones: EndpointHandler<typeof ENDPOINTS.areaInOutZones> = async (ctx) => {
-  const user = requireUser(ctx);
-  const rows = await ctx.db
+export const areaInOutZones: EndpointHandler<typeof ENDPOINTS.areaInOutZones> = (ctx) =>
+  reportZones(ctx.db, requireUser(ctx));
+
+/** Map areas `user` sees that one of its company's zone rules watches, by name (the zone reports' filters). */
+export async function reportZones(db: Database, user: UserAuth): Promise<AreaInOutZone[]> {
+  const rows = await db
     .selectFrom('map_areas as a')
     .where(elementVisible(user, 'map_areas', 'a'))
     .where((eb) =>
@@ -256,4 +262,4 @@ export const areaInOutZones: EndpointHandler<typeof ENDPOINTS.areaInOutZones> = 
     .limit(2000)
     .execute();
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
-};
+}

@@ -8,6 +8,23 @@ const ENTRY = ZONE_ALARM.entry;
 const EXIT = ZONE_ALARM.exit;
 
 /**
+ * Whether the zone-entry alarm `alias` opens a visit: the previous entry or exit of its vehicle and rule is an exit
+ * (or there is none). An entry after an entry is the same visit written again.
+ */
+export function opensVisit(alias: string): RawBuilder<SqlBool> {
+  const e = (column: string) => sql.ref(`${alias}.${column}`);
+  return sql<SqlBool>`coalesce((select p.second_type from alarms p where p.vehicle_id = ${e('vehicle_id')} and p.point_id = ${e('point_id')} and p.first_type = ${ZONE} and p.second_type in (${ENTRY}, ${EXIT}) and p.begin_time < ${e('begin_time')} order by p.begin_time desc limit 1), ${EXIT}) = ${EXIT}`;
+}
+
+/** When the visit the zone-entry alarm `alias` opens ended: the first exit of its vehicle and rule after it, or null. */
+export function visitExit(alias: string): RawBuilder<number | null> {
+  const e = (column: string) => sql.ref(`${alias}.${column}`);
+  return sql<
+    number | null
+  >`(select x.begin_time from alarms x where x.vehicle_id = ${e('vehicle_id')} and x.point_id = ${e('point_id')} and x.first_type = ${ZONE} and x.second_type = ${EXIT} and x.begin_time > ${e('begin_time')} order by x.begin_time limit 1)`;
+}
+
+/**
  * Zone visits of the report's vehicles (`vehicles`, a condition on `v`) that began in the range, built from the
  * alarms the pipeline raises (it stores no plain entries and exits): a zone rule's entry alarm (`point_id` = the
  * rule) opens a visit and the first exit alarm of the same vehicle and rule after it closes it; without one the
@@ -37,9 +54,7 @@ export function areaVisits(
     .where('e.begin_time', '<=', f.endTime)
     .where(vehicles)
     .$if(areaId !== undefined, (q) => q.where('z.area_id', '=', areaId!))
-    .where(
-      sql<SqlBool>`coalesce((select p.second_type from alarms p where p.vehicle_id = e.vehicle_id and p.point_id = e.point_id and p.first_type = ${ZONE} and p.second_type in (${ENTRY}, ${EXIT}) and p.begin_time < e.begin_time order by p.begin_time desc limit 1), ${EXIT}) = ${EXIT}`,
-    )
+    .where(opensVisit('e'))
     .select([
       'e.vehicle_id',
       'v.plate',
@@ -49,11 +64,7 @@ export function areaVisits(
       'e.begin_time as enter_time',
       'e.begin_lon as lon',
       'e.begin_lat as lat',
-      sql<
-        number | null
-      >`(select x.begin_time from alarms x where x.vehicle_id = e.vehicle_id and x.point_id = e.point_id and x.first_type = ${ZONE} and x.second_type = ${EXIT} and x.begin_time > e.begin_time order by x.begin_time limit 1)`.as(
-        'exit_time',
-      ),
+      visitExit('e').as('exit_time'),
     ]);
 }
 

@@ -1,7 +1,7 @@
 import type { EndpointHandlers } from '../../../http/endpointHandler';
 import { dayStatDetail, dayStatSummary, exportDayStatDetail, exportDayStatSummary } from './dayStatReports';
 
-/** The reports on the daily roll-up (mileage, driving statistics, timing-tracking summary): they differ in columns. */
+/** The reports on the daily roll-up (mileage, driving statistics, timing-tracking summary, speed analysis): they differ in columns. */
 export const dayStatHandlers = {
   mileageReportDetail: dayStatDetail,
   exportMileageReportDetail: exportDayStatDetail('mileageReport'),
@@ -13,4 +13,8 @@ export const dayStatHandlers = {
   exportDrivingStatReportSummary: exportDayStatSummary('drivingStatReport'),
   timingTrackReportSummary: dayStatSummary,
   exportTimingTrackReportSummary: exportDayStatSummary('timingTrackReport'),
+  speedAnalysisReportDetail: dayStatDetail,
+  exportSpeedAnalysisReportDetail: exportDayStatDetail('speedAnalysisReport'),
+  speedAnalysisReportSummary: dayStatSummary,
+  exportSpeedAnalysisReportSummary: exportDayStatSummary('speedAnalysisReport'),
 } satisfies EndpointHandlers;

@@ -27,7 +27,34 @@ export interface DayStatDbRow {
   points: number;
   first_time: number;
   last_time: number;
+  band1_s: number;
+  band1_km: number;
+  band2_s: number;
+  band2_km: number;
+  band3_s: number;
+  band3_km: number;
+  band4_s: number;
+  band4_km: number;
+  band5_s: number;
+  band5_km: number;
 }
+
+const BAND_COLUMNS = [
+  'band1_s',
+  'band1_km',
+  'band2_s',
+  'band2_km',
+  'band3_s',
+  'band3_km',
+  'band4_s',
+  'band4_km',
+  'band5_s',
+  'band5_km',
+] as const;
+
+/** Time in every band, and its distance: the speed analysis's average moving speed. */
+const BANDS_S = sql`(s.band1_s + s.band2_s + s.band3_s + s.band4_s + s.band5_s)`;
+const BANDS_KM = sql`(s.band1_km + s.band2_km + s.band3_km + s.band4_km + s.band5_km)`;
 
 export const DETAIL_SELECT = [
   's.vehicle_id',
@@ -44,6 +71,7 @@ export const DETAIL_SELECT = [
   's.points',
   's.first_time',
   's.last_time',
+  ...BAND_COLUMNS.map((c) => `s.${c}` as const),
 ] as const;
 
 export const SUMMARY_SELECT = [
@@ -61,6 +89,7 @@ export const SUMMARY_SELECT = [
   sql<number>`sum(s.points)`.as('points'),
   sql<number>`min(s.first_time)`.as('first_time'),
   sql<number>`max(s.last_time)`.as('last_time'),
+  ...BAND_COLUMNS.map((c) => sql<number>`sum(${sql.ref(`s.${c}`)})`.as(c)),
 ] as const;
 
 export const SUMMARY_GROUP = ['s.vehicle_id', 'v.plate', 'd.name'] as const;
@@ -74,6 +103,7 @@ export const DETAIL_ORDER: Record<DayStatDetailSort, RawBuilder<unknown>> = {
   avgSpeed: sql`case when s.driving_s > 0 then s.moving_km / s.driving_s else 0 end`,
   maxSpeed: sql.ref('s.max_speed'),
   points: sql.ref('s.points'),
+  bandAvgSpeed: sql`case when ${BANDS_S} > 0 then ${BANDS_KM} / ${BANDS_S} else 0 end`,
 };
 
 export const SUMMARY_ORDER: Record<DayStatSummarySort, RawBuilder<unknown>> = {
@@ -84,9 +114,29 @@ export const SUMMARY_ORDER: Record<DayStatSummarySort, RawBuilder<unknown>> = {
   drivingS: sql`sum(s.driving_s)`,
   maxSpeed: sql`max(s.max_speed)`,
   points: sql`sum(s.points)`,
+  bandAvgSpeed: sql`case when sum(${BANDS_S}) > 0 then sum(${BANDS_KM}) / sum(${BANDS_S}) else 0 end`,
 };
 
 const kmOrNull = (km: number | null) => (km === null ? null : roundKm(Number(km)));
+
+function bandsOf(r: DayStatDbRow) {
+  const s = [r.band1_s, r.band2_s, r.band3_s, r.band4_s, r.band5_s].map(Number);
+  const km = [r.band1_km, r.band2_km, r.band3_km, r.band4_km, r.band5_km].map(Number);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  return {
+    band1S: s[0]!,
+    band1Km: roundKm(km[0]!),
+    band2S: s[1]!,
+    band2Km: roundKm(km[1]!),
+    band3S: s[2]!,
+    band3Km: roundKm(km[2]!),
+    band4S: s[3]!,
+    band4Km: roundKm(km[3]!),
+    band5S: s[4]!,
+    band5Km: roundKm(km[4]!),
+    bandAvgSpeed: averageSpeed(sum(km), sum(s)),
+  };
+}
 
 export function toDayStatRow(r: DayStatDbRow): DayStatRow {
   const mileageKm = roundKm(Number(r.mileage_km));
@@ -108,6 +158,7 @@ export function toDayStatRow(r: DayStatDbRow): DayStatRow {
     points: Number(r.points),
     firstTime: Number(r.first_time),
     lastTime: Number(r.last_time),
+    ...bandsOf(r),
   };
 }
 
@@ -120,7 +171,12 @@ export function sheetCell(row: DayStatRow, field: DayStatField): SheetValue {
     case 'lastTime':
       return formatChinaTime(row[field]);
     case 'drivingS':
-      return formatDrivingTime(row.drivingS);
+    case 'band1S':
+    case 'band2S':
+    case 'band3S':
+    case 'band4S':
+    case 'band5S':
+      return formatDrivingTime(row[field]);
     default:
       return row[field];
   }

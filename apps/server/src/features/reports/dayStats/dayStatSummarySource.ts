@@ -10,6 +10,7 @@ const SOURCES = {
   mileageReport: 'mileageSummary',
   drivingStatReport: 'drivingStatSummary',
   timingTrackReport: 'timingTrackSummary',
+  speedAnalysisReport: 'speedAnalysisSummary',
 } as const satisfies Record<DayStatReportKey, string>;
 type SummarySource = (typeof SOURCES)[DayStatReportKey];
 type Params = Parameters<ExportSourceDefinition<'mileageSummary'>['open']>[1];

@@ -53,4 +53,22 @@ describe('dayStatsOf', () => {
     const s = dayStatsOf([at(0, 50, 100), at(1, 50, 101), at(2, 50, 90_000), at(3, 50, 90_001)], 80);
     expect(s?.mileageKm).toBe(2);
   });
+
+  it('puts each moving stretch in the band of its first point, standing under 1 km/h and gaps in none', () => {
+    const s = dayStatsOf(
+      [
+        at(0, 0.5, 100), // standing: 1 min in no band
+        at(1, 39.9, 100.5), // 1–40: 2 min, 1 km
+        at(3, 40, 101.5), // 40–60: 1 min, 1 km
+        at(4, 80, 102.5), // 80–100: 1 min, 1.5 km
+        at(5, 100, 104), // over 100: 1 min, 2 km
+        at(6, 60, 106), // 60–80, then 20 min without data: no band
+        at(26, 0, 120),
+      ],
+      0,
+    );
+    expect(s?.bandS).toEqual([120, 60, 0, 60, 60]);
+    expect(s?.bandKm).toEqual([1, 1, 0, 1.5, 2]);
+    expect(s?.drivingS).toBe(360);
+  });
 });

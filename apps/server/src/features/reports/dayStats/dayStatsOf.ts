@@ -1,3 +1,5 @@
+import { SPEED_BANDS, speedBandOf } from '@roadwatch/core';
+
 /** One track point as the roll-up reads it, in time order. */
 export interface DayPoint {
   time: number;
@@ -17,6 +19,9 @@ export interface DayStats {
   movingKm: number;
   maxSpeed: number;
   overspeedPoints: number;
+  /** Seconds and odometer km in each of core's `SPEED_BANDS`, by band. */
+  bandS: number[];
+  bandKm: number[];
 }
 
 /** Two points further apart than this are a gap: the time between them is not driving. */
@@ -25,12 +30,22 @@ export const DRIVING_GAP_MS = 10 * 60_000;
 export const ODOMETER_MAX_KMH = 220;
 export const ODOMETER_SLACK_KM = 1;
 
+/** The odometer distance from `p` to `next` that counts as travelled: 0 for a step backwards or an implausible one. */
+function odometerStep(p: DayPoint, next: DayPoint): number {
+  const step = next.odometerKm - p.odometerKm;
+  const dt = next.time - p.time;
+  return step > 0 && step <= (dt / 3_600_000) * ODOMETER_MAX_KMH + ODOMETER_SLACK_KM ? step : 0;
+}
+
+const roundKm = (km: number) => Math.round(km * 1000) / 1000;
+
 /**
  * A day's figures from its points (sorted by time). Mileage is the sum of the odometer's plausible steps: a step
  * backwards (a reset, a swapped terminal, a report of 0) or one faster than `ODOMETER_MAX_KMH` adds nothing and the
  * count goes on from the new reading, so a well-behaved odometer gives exactly end − start and a bad one never
  * gives a negative or absurd day. Driving time is the time from each point with speed > 0 to the next one, unless
- * they are more than `DRIVING_GAP_MS` apart. `speedLimit` ≤ 0 counts no overspeed. Null for no points.
+ * they are more than `DRIVING_GAP_MS` apart; the same stretches at ≥ 1 km/h count in the speed band of their first
+ * point's speed, with their odometer step. `speedLimit` ≤ 0 counts no overspeed. Null for no points.
  */
 export function dayStatsOf(points: readonly DayPoint[], speedLimit: number): DayStats | null {
   const first = points[0];
@@ -41,6 +56,8 @@ export function dayStatsOf(points: readonly DayPoint[], speedLimit: number): Day
   let movingKm = 0;
   let maxSpeed = 0;
   let overspeedPoints = 0;
+  const bandMs = SPEED_BANDS.map(() => 0);
+  const bandKm = SPEED_BANDS.map(() => 0);
   for (let i = 0; i < points.length; i += 1) {
     const p = points[i]!;
     if (p.speedKmh > maxSpeed) maxSpeed = p.speedKmh;
@@ -50,11 +67,14 @@ export function dayStatsOf(points: readonly DayPoint[], speedLimit: number): Day
     const dt = next.time - p.time;
     const driving = p.speedKmh > 0 && dt <= DRIVING_GAP_MS;
     if (driving) drivingMs += dt;
-    const step = next.odometerKm - p.odometerKm;
-    if (step > 0 && step <= (dt / 3_600_000) * ODOMETER_MAX_KMH + ODOMETER_SLACK_KM) {
-      mileageKm += step;
-      if (driving) movingKm += step;
-    }
+    const step = odometerStep(p, next);
+    mileageKm += step;
+    if (!driving) continue;
+    movingKm += step;
+    const band = speedBandOf(p.speedKmh);
+    if (band < 0) continue;
+    bandMs[band]! += dt;
+    bandKm[band]! += step;
   }
   return {
     points: points.length,
@@ -62,10 +82,12 @@ export function dayStatsOf(points: readonly DayPoint[], speedLimit: number): Day
     lastTime: last.time,
     startKm: first.odometerKm,
     endKm: last.odometerKm,
-    mileageKm: Math.round(mileageKm * 1000) / 1000,
+    mileageKm: roundKm(mileageKm),
     drivingS: Math.round(drivingMs / 1000),
-    movingKm: Math.round(movingKm * 1000) / 1000,
+    movingKm: roundKm(movingKm),
     maxSpeed,
     overspeedPoints,
+    bandS: bandMs.map((ms) => Math.round(ms / 1000)),
+    bandKm: bandKm.map(roundKm),
   };
 }

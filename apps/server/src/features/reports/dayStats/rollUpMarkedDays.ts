@@ -3,12 +3,29 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/connect';
 import { replaceDayStops } from '../parking/replaceDayStops';
 import type { StopPoint } from '../parking/stopsOf';
-import { dayStatsOf, type DayPoint } from './dayStatsOf';
+import { dayStatsOf, type DayPoint, type DayStats } from './dayStatsOf';
 
 interface Mark {
   vehicle_id: number;
   day: number;
   marked_at: number;
+}
+
+/** A day's speed bands as the roll-up's `band<n>_s` / `band<n>_km` columns. */
+function bandColumns(stats: DayStats) {
+  const at = (values: number[], i: number) => values[i] ?? 0;
+  return {
+    band1_s: at(stats.bandS, 0),
+    band1_km: at(stats.bandKm, 0),
+    band2_s: at(stats.bandS, 1),
+    band2_km: at(stats.bandKm, 1),
+    band3_s: at(stats.bandS, 2),
+    band3_km: at(stats.bandKm, 2),
+    band4_s: at(stats.bandS, 3),
+    band4_km: at(stats.bandKm, 3),
+    band5_s: at(stats.bandS, 4),
+    band5_km: at(stats.bandKm, 4),
+  };
 }
 
 /** Days read in one query per vehicle (the marked days' ranges are or-ed together). */
@@ -96,6 +113,7 @@ async function rollUpVehicleDays(
           moving_km: stats.movingKm,
           max_speed: stats.maxSpeed,
           overspeed_points: stats.overspeedPoints,
+          ...bandColumns(stats),
           computed_at: now,
         };
         await trx
