@@ -11,7 +11,7 @@ import { Form } from 'antd';
 import { api } from '../../app/api';
 import { AreaZoneSelect } from '../areaInOut/AreaZoneSelect';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 
 const DETAIL_SORT: readonly string[] = [
   'arrivedAt',
@@ -118,21 +118,7 @@ export const areaBetweenReportConfig: EventReportConfig<
     rowId: (row) => `${row.vehicleId}:${row.fromAreaId ?? ''}:${row.toAreaId ?? ''}`,
     columns: (t, drill) =>
       sortableBy<AreaBetweenSummaryRow>(SUMMARY_SORT, [
-        {
-          field: 'plate',
-          headerName: t(k('plate')),
-          width: 130,
-          pinned: 'left',
-          cellRenderer: (p: { data?: AreaBetweenSummaryRow }) =>
-            p.data ? (
-              <DrillPlate
-                plate={p.data.plate}
-                vehicleId={p.data.vehicleId}
-                onDrill={drill}
-                title={t('eventReports.drillDown')}
-              />
-            ) : null,
-        },
+        drillPlateColumn<AreaBetweenSummaryRow>(t, drill, t(k('plate')), 130),
         { field: 'departmentName', headerName: t(k('departmentName')), width: 170 },
         { field: 'fromAreaName', headerName: t(k('fromAreaName')), width: 150 },
         { field: 'toAreaName', headerName: t(k('toAreaName')), width: 150 },
