@@ -14,6 +14,7 @@ import { createExportRunner, type ExportRunner } from '../src/features/exportCen
 import { fileMailer } from '../src/features/reportSubscription/fileMailer';
 import {
   createSubscriptionDeliveries,
+  FINISH_CLAIM_MS,
   subscriptionJobName,
   type SubscriptionDeliveries,
 } from '../src/features/reportSubscription/subscriptionDeliveries';
@@ -206,6 +207,62 @@ describe('report subscriptions', () => {
       .where('name', '=', subscriptionJobName('daily'))
       .executeTakeFirstOrThrow();
     expect(Number(calendar.next_run_at)).toBe(china(2021, 3, 3, 7));
+  });
+
+  it('finishes a delivery whose process died half way once its claim lapses, telling and mailing only once', async () => {
+    const added = await callJson(
+      app,
+      'reportSubscriptionAdd',
+      { report: 'alarmStatSummary', kind: 'weekly', format: 'xlsx', email: true },
+      { token: admin, lang: 'en-US' },
+    );
+    expect(added.body.code).toBe(1);
+    const subscriptionId = Number(added.body.result.id);
+    const delivery = () =>
+      t.db
+        .selectFrom('report_deliveries')
+        .selectAll()
+        .where('subscription_id', '=', subscriptionId)
+        .executeTakeFirstOrThrow();
+    const sent = async () => ({
+      mails: smtp.mails.length,
+      messages: (await messagesOf(adminId, 'reportDelivered')).length,
+    });
+    const before = await sent();
+    const { deliveries } = engine();
+    await deliveries.run('weekly', china(2021, 3, 8, 7));
+    runner.kick();
+    await runner.idle();
+    const startedAt = clock;
+    try {
+      // Another process claimed the finished delivery and died before telling anyone.
+      await t.db
+        .updateTable('report_deliveries')
+        .set({ state: 'finishing', finishing_at: clock })
+        .where('subscription_id', '=', subscriptionId)
+        .execute();
+      await deliveries.finish();
+      expect((await delivery()).state).toBe('finishing');
+      expect(await sent()).toEqual(before);
+
+      // Its claim lapses: this process finishes the delivery.
+      clock += FINISH_CLAIM_MS + 1000;
+      await deliveries.finish();
+      expect(await delivery()).toMatchObject({ state: 'succeeded', emails: 1, email_failures: 0 });
+      expect(await sent()).toEqual({ mails: before.mails + 1, messages: before.messages + 1 });
+
+      // A process that died after telling and mailing but before marking the delivery: taken over, nothing twice.
+      await t.db
+        .updateTable('report_deliveries')
+        .set({ state: 'finishing', finishing_at: clock - FINISH_CLAIM_MS - 1000 })
+        .where('subscription_id', '=', subscriptionId)
+        .execute();
+      await deliveries.finish();
+      expect((await delivery()).state).toBe('succeeded');
+      expect(await sent()).toEqual({ mails: before.mails + 1, messages: before.messages + 1 });
+    } finally {
+      clock = startedAt;
+    }
   });
 
   it('delivers the weekly mileage summary from the daily roll-up: a row per vehicle that drove that week', async () => {

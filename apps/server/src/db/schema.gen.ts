@@ -958,11 +958,14 @@ export interface ReportDeliveries {
   export_job_id: number | null;
   failure_key: string | null;
   finished_at: number | null;
+  finishing_at: number | null;
   id: Generated<number>;
+  mailed_at: number | null;
   period_end: number;
   period_start: number;
   state: string;
   subscription_id: number;
+  told_at: number | null;
 }
 
 export interface ReportSubscriptions {

@@ -54,6 +54,7 @@ import * as importRecords from './064_import_records';
 import * as overspeedReportIndex from './062_overspeed_report_index';
 import * as vehicleDayStats from './061_vehicle_day_stats';
 import * as speedBands from './072_speed_bands';
+import * as deliveryFinishing from './079_delivery_finishing';
 import * as vehicleStops from './065_vehicle_stops';
 import * as directiveRecords from './067_directive_records';
 import * as zoneVisitIndex from './068_zone_visit_index';
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '070_partitioned_history': partitionedHistory,
   '069_audit_log_time_index': auditLogTimeIndex,
   '072_speed_bands': speedBands,
+  '079_delivery_finishing': deliveryFinishing,
 };

@@ -30,6 +30,11 @@ export const subscriptionJobName = (kind: SubscriptionKind) => `reportSubscripti
 const MESSAGE_SOURCE = 5;
 const DOWNLOAD_CENTRE = '/downloadCenter';
 const FINISHED_JOB_STATES = ['succeeded', 'failed', 'cancelled'];
+/**
+ * How long a process's claim on finishing a delivery (notice, e-mail with the file) holds: far longer than the mail
+ * server may take, so only a claim of a process that died is taken over.
+ */
+export const FINISH_CLAIM_MS = 10 * 60_000;
 
 type Subscription = Selectable<ReportSubscriptions>;
 
@@ -80,24 +85,67 @@ export function createSubscriptionDeliveries(options: SubscriptionDeliveriesOpti
     return `${t(`exportCenter.subscription.reports.${sub.report}`)} · ${from} – ${to}`;
   }
 
-  async function tell(sub: Subscription, key: NoticeKey, params: NoticeParams, at: number): Promise<void> {
+  /**
+   * The owner's message-centre notice of a delivery, written once: the delivery's `told_at` is set in the same
+   * transaction, so a delivery finished again after a process died tells nothing twice.
+   */
+  async function tell(
+    sub: Subscription,
+    deliveryId: number,
+    key: NoticeKey,
+    params: NoticeParams,
+    at: number,
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const first = await trx
+        .updateTable('report_deliveries')
+        .set({ told_at: at })
+        .where('id', '=', deliveryId)
+        .where('told_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(first.numUpdatedRows) !== 1) return;
+      await trx
+        .insertInto('messages')
+        .values({
+          company_id: sub.company_id,
+          user_id: sub.user_id,
+          source: MESSAGE_SOURCE,
+          msg_type: 'notice',
+          ...noticeColumns(key, params),
+          business_url: DOWNLOAD_CENTRE,
+          pub_time: at,
+          read_at: null,
+        })
+        .execute();
+    });
+  }
+
+  /**
+   * Mails the owner when the subscription asks and the delivery has not mailed yet; answers [sent, failed] and records
+   * the step on the delivery. Only a process dying between the mail server's answer and that record sends it again.
+   */
+  async function mail(
+    sub: Subscription,
+    deliveryId: number,
+    key: NoticeKey,
+    params: NoticeParams,
+    file?: { name: string; path: string },
+  ): Promise<void> {
+    const delivery = await db
+      .selectFrom('report_deliveries')
+      .select('mailed_at')
+      .where('id', '=', deliveryId)
+      .executeTakeFirst();
+    if (!delivery || delivery.mailed_at !== null) return;
+    const [emails, emailFailures] = await mailOnce(sub, key, params, file);
     await db
-      .insertInto('messages')
-      .values({
-        company_id: sub.company_id,
-        user_id: sub.user_id,
-        source: MESSAGE_SOURCE,
-        msg_type: 'notice',
-        ...noticeColumns(key, params),
-        business_url: DOWNLOAD_CENTRE,
-        pub_time: at,
-        read_at: null,
-      })
+      .updateTable('report_deliveries')
+      .set({ mailed_at: now(), emails, email_failures: emailFailures })
+      .where('id', '=', deliveryId)
       .execute();
   }
 
-  /** Mails the owner when the subscription asks; answers [sent, failed]. */
-  async function mail(
+  async function mailOnce(
     sub: Subscription,
     key: NoticeKey,
     params: NoticeParams,
@@ -136,17 +184,11 @@ export function createSubscriptionDeliveries(options: SubscriptionDeliveriesOpti
     const at = now();
     const { t } = localeFor(sub.lang as Language);
     const params = { title, reason: t(failureKey) };
-    await tell(sub, 'reportFailed', params, at);
-    const [emails, emailFailures] = await mail(sub, 'reportFailed', params);
+    await tell(sub, deliveryId, 'reportFailed', params, at);
+    await mail(sub, deliveryId, 'reportFailed', params);
     await db
       .updateTable('report_deliveries')
-      .set({
-        state: 'failed',
-        failure_key: failureKey,
-        finished_at: at,
-        emails,
-        email_failures: emailFailures,
-      })
+      .set({ state: 'failed', failure_key: failureKey, finished_at: at })
       .where('id', '=', deliveryId)
       .execute();
     await db
@@ -229,6 +271,8 @@ export function createSubscriptionDeliveries(options: SubscriptionDeliveriesOpti
   }
 
   async function finishOnce(): Promise<void> {
+    // A claim older than this belongs to a process that died while finishing: the delivery is taken over.
+    const claimedBefore = now() - FINISH_CLAIM_MS;
     const ended = await db
       .selectFrom('report_deliveries as d')
       .innerJoin('export_jobs as j', 'j.id', 'd.export_job_id')
@@ -244,15 +288,25 @@ export function createSubscriptionDeliveries(options: SubscriptionDeliveriesOpti
         'j.format',
         'j.failure_key',
       ])
-      .where('d.state', '=', 'running')
       .where('j.state', 'in', FINISHED_JOB_STATES)
+      .where((eb) =>
+        eb.or([
+          eb('d.state', '=', 'running'),
+          eb.and([eb('d.state', '=', 'finishing'), eb('d.finishing_at', '<', claimedBefore)]),
+        ]),
+      )
       .execute();
     for (const row of ended) {
       const claim = await db
         .updateTable('report_deliveries')
-        .set({ state: 'finishing' })
+        .set({ state: 'finishing', finishing_at: now() })
         .where('id', '=', row.id)
-        .where('state', '=', 'running')
+        .where((eb) =>
+          eb.or([
+            eb('state', '=', 'running'),
+            eb.and([eb('state', '=', 'finishing'), eb('finishing_at', '<', claimedBefore)]),
+          ]),
+        )
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) continue;
       const sub = await db
@@ -273,14 +327,14 @@ export function createSubscriptionDeliveries(options: SubscriptionDeliveriesOpti
       }
       const at = now();
       const params = { title: row.title, rows: row.rows_done, days: EXPORT_KEEP_DAYS };
-      await tell(sub, 'reportDelivered', params, at);
-      const [emails, emailFailures] = await mail(sub, 'reportDelivered', params, {
+      await tell(sub, row.id, 'reportDelivered', params, at);
+      await mail(sub, row.id, 'reportDelivered', params, {
         name: row.file_name,
         path: options.fileOf(row.job_id, row.format),
       });
       await db
         .updateTable('report_deliveries')
-        .set({ state: 'succeeded', finished_at: at, emails, email_failures: emailFailures })
+        .set({ state: 'succeeded', finished_at: at })
         .where('id', '=', row.id)
         .execute();
       await db
