@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { OverTempThresholds } from './overTempThresholds';
 
 const bound = (t: TFunction, value: number | null) =>
-  value === null ? t('overTemp.words.pointOwn') : t('overTemp.words.celsius', { value });
+  value === null ? t('eventReports.tempSetting.probeOwn') : t('overTemp.words.celsius', { value });
 
 /**
  * An over-temperature setting in one line for every probe of the vehicle ("Lower −20 °C, upper −15 °C, for 60 s"),

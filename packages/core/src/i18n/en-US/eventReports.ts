@@ -410,6 +410,7 @@ export const eventReports: Messages<typeof zh> = {
     change: 'What changed',
     none: 'None (built-in default)',
     deletedAfter: 'Deleted (company default applies)',
+    probeOwn: 'each probe’s own',
     off: 'Alarm off',
     thresholds: 'Lower {{min}}, upper {{max}}, for {{sustain}}',
     changes: 'Changes',

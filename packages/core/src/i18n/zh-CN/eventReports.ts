@@ -407,6 +407,7 @@ export const eventReports = {
     change: '变更内容',
     none: '无（内置默认）',
     deletedAfter: '已删除（按公司默认）',
+    probeOwn: '各温度点自身',
     off: '报警关闭',
     thresholds: '下限 {{min}}，上限 {{max}}，持续 {{sustain}}',
     changes: '修改次数',
