@@ -181,7 +181,7 @@ describe('temperature settings summary', () => {
     });
     expect(res.statusCode).toBe(200);
     const book = new Workbook();
-    await book.xlsx.load(res.rawPayload);
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(1 + 5);
     expect(sheet.getRow(1).getCell(1).value).toBe('Changed');
@@ -197,7 +197,7 @@ describe('temperature settings summary', () => {
     expect(sheet.getRow(6).getCell(3).value).toBe('Company default');
     const sum = await call(t.app, 'exportTempSettingSummaryReport', range, { token: tokens.admin });
     const summaryBook = new Workbook();
-    await summaryBook.xlsx.load(sum.rawPayload);
+    await summaryBook.xlsx.load(sum.rawPayload as unknown as ArrayBuffer);
     expect(summaryBook.worksheets[0]!.rowCount).toBe(1 + 3);
     expect(summaryBook.worksheets[0]!.getRow(2).getCell(1).value).toBe('公司默认');
   });
