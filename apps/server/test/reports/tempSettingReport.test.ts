@@ -128,6 +128,8 @@ describe('temperature settings detail', () => {
       '苏TSB02',
       '苏TSB02',
     ]);
+    const byUser = await detail(tokens.admin, { sort: { field: 'operator', order: 'asc' } });
+    expect(byUser.result?.data.map((r) => r.at)).toEqual([at(4), at(3), at(2), at(1), at(0)]);
     const second = await detail(tokens.admin, page(2, 2));
     expect(second.result?.data.map((r) => r.at)).toEqual([at(2), at(1)]);
   });

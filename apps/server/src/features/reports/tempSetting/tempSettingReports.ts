@@ -84,7 +84,8 @@ function detailRows(q: OverTempLogQuery, sort: DetailSort | undefined, limit: nu
   const by = {
     at: sql`l.at`,
     plate: sql`v.plate`,
-    operator: sql`coalesce(u.user_name, '')`,
+    // As the row shows the user: the real name, else the login.
+    operator: sql`coalesce(nullif(u.real_name, ''), u.user_name, '')`,
     action: sql`l.action`,
   }[field];
   let sorted = q.select(OVER_TEMP_LOG_COLUMNS);
