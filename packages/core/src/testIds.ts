@@ -873,6 +873,12 @@ export const TEST_IDS = {
     /** The outcomes choice of the directive records report. */
     outcomes: 'directive-report-outcomes',
   },
+  tempSettingReport: {
+    /** The user keyword of the temperature settings report. */
+    user: 'temp-setting-report-user',
+    /** The actions choice (save, delete) of the temperature settings report. */
+    actions: 'temp-setting-report-actions',
+  },
   placeTrace: {
     /** The around query's point and radius. */
     lon: 'place-trace-lon',

@@ -222,6 +222,7 @@ describe('export centre', () => {
       ['warningSummary', 'warningSummaryReport'],
       ['directiveSummary', 'directiveSummaryReport'],
       ['areaBetweenSummary', 'areaBetweenSummaryReport'],
+      ['tempSettingSummary', 'tempSettingSummaryReport'],
     ] as const) {
       const params = subscriptionParams(source, period.startTime, period.endTime + 1);
       const listed = await api(admin, page, { ...params, pageParamVO: { curPage: 1, pageSize: 10 } });

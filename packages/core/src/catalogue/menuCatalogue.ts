@@ -233,6 +233,7 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'overTempStatReport', zh: '超温统计', en: 'Over-temperature statistics', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'coldMachineReport', zh: '冷机运行', en: 'Refrigeration units', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'switchDoorReport', zh: '开关门明细', en: 'Door openings', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'tempSettingReport', zh: '温度设置报表', en: 'Temperature settings', module: 'report-base', actions: ['export'] },
     ] },
     { type: 'dir', key: 'operationReports', zh: '运营报表', en: 'Operations', children: [
       { type: 'vue', key: 'areaInOutReport', zh: '进出区域', en: 'Area entry and exit', module: 'report-base', actions: ['export'] },

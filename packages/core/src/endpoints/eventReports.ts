@@ -79,6 +79,14 @@ import {
   type DirectiveRecordRow,
   type DirectiveSummaryRow,
 } from '../reports/directiveRecordReport';
+import {
+  tempSettingDetailFilters,
+  tempSettingDetailRequest,
+  tempSettingSummaryFilters,
+  tempSettingSummaryRequest,
+  type TempSettingRow,
+  type TempSettingSummaryRow,
+} from '../reports/tempSettingReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -455,6 +463,40 @@ export const eventReportEndpoints = {
     path: '/directive/summary/export',
     access: { operationId: 'directiveRecordReport:export' },
     request: directiveSummaryFilters,
+    blob: true,
+  }),
+  tempSettingDetailReport: endpoint<Page<TempSettingRow>>()({
+    name: 'tempSettingDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/temp-setting/detail',
+    access: { operationId: 'tempSettingReport' },
+    request: tempSettingDetailRequest,
+  }),
+  exportTempSettingDetailReport: endpoint<BlobBody>()({
+    name: 'exportTempSettingDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/temp-setting/detail/export',
+    access: { operationId: 'tempSettingReport:export' },
+    request: tempSettingDetailFilters,
+    blob: true,
+  }),
+  tempSettingSummaryReport: endpoint<Page<TempSettingSummaryRow>>()({
+    name: 'tempSettingSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/temp-setting/summary',
+    access: { operationId: 'tempSettingReport' },
+    request: tempSettingSummaryRequest,
+  }),
+  exportTempSettingSummaryReport: endpoint<BlobBody>()({
+    name: 'exportTempSettingSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/temp-setting/summary/export',
+    access: { operationId: 'tempSettingReport:export' },
+    request: tempSettingSummaryFilters,
     blob: true,
   }),
 } as const;

@@ -63,6 +63,7 @@ export const REPORT_SHEET_SOURCES = {
   aiAnalysisSummary: eventReportEndpoints.exportAiAnalysisSummaryReport,
   warningSummary: eventReportEndpoints.exportWarningSummaryReport,
   directiveSummary: eventReportEndpoints.exportDirectiveSummaryReport,
+  tempSettingSummary: eventReportEndpoints.exportTempSettingSummaryReport,
   aroundSummary: placeTraceReportEndpoints.exportAroundSummaryReport,
   epidemicVehicleSummary: placeTraceReportEndpoints.exportEpidemicVehicleSummaryReport,
 } as const;

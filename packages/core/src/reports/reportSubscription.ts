@@ -49,6 +49,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'aiAnalysisSummary',
   'warningSummary',
   'directiveSummary',
+  'tempSettingSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

@@ -147,6 +147,10 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
   ),
   warningSummary: reportSheetSource('warningSummary', eventReportHandlers.exportWarningSummaryReport),
   directiveSummary: reportSheetSource('directiveSummary', eventReportHandlers.exportDirectiveSummaryReport),
+  tempSettingSummary: reportSheetSource(
+    'tempSettingSummary',
+    eventReportHandlers.exportTempSettingSummaryReport,
+  ),
   aroundSummary: reportSheetSource('aroundSummary', placeTraceReportHandlers.exportAroundSummaryReport),
   epidemicVehicleSummary: reportSheetSource(
     'epidemicVehicleSummary',

@@ -1,11 +1,8 @@
-import type { ENDPOINTS, OverTempLogRow, OverTempThresholds } from '@roadwatch/core';
+import type { ENDPOINTS, OverTempLogRow } from '@roadwatch/core';
 import { sql } from 'kysely';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
 import { inScope } from '../../scope/inScope';
-
-function thresholds(json: string | null): OverTempThresholds | null {
-  return json === null ? null : (JSON.parse(json) as OverTempThresholds);
-}
+import { OVER_TEMP_LOG_COLUMNS, overTempLogEntry, overTempLogQuery } from './overTempLogQuery';
 
 /**
  * The over-temperature setting log of the caller's company, newest first: company-default entries for everyone
@@ -17,28 +14,15 @@ export const overTempLogList: EndpointHandler<typeof ENDPOINTS.overTempLogList> 
   ...ctx
 }) => {
   const auth = requireUser(ctx);
-  let query = db
-    .selectFrom('over_temp_setting_log as l')
-    .leftJoin('vehicles as v', 'v.id', 'l.vehicle_id')
-    .leftJoin('users as u', 'u.id', 'l.user_id')
-    .where('l.company_id', '=', auth.companyId)
-    .where('l.at', '>=', input.startTime)
-    .where('l.at', '<=', input.endTime)
-    .where(sql<boolean>`(l.vehicle_id is null or ${inScope(auth, 'vehicles', 'v')})`);
+  let query = overTempLogQuery(
+    db,
+    { companyId: auth.companyId, startTime: input.startTime, endTime: input.endTime },
+    inScope(auth, 'vehicles', 'v'),
+  );
   if (input.vehicleId !== undefined) query = query.where('l.vehicle_id', '=', input.vehicleId);
   const total = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
   const rows = await query
-    .select([
-      'l.id',
-      'l.at',
-      'l.vehicle_id',
-      'l.action',
-      'l.before',
-      'l.after',
-      'v.plate',
-      'u.real_name',
-      'u.user_name',
-    ])
+    .select(OVER_TEMP_LOG_COLUMNS)
     .orderBy('l.at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(input.pageSize)
@@ -46,15 +30,9 @@ export const overTempLogList: EndpointHandler<typeof ENDPOINTS.overTempLogList> 
     .execute();
   return {
     totalRecords: Number(total?.n ?? 0),
-    data: rows.map((r): OverTempLogRow => ({
-      id: r.id,
-      at: Number(r.at),
-      operator: r.real_name || r.user_name || '',
-      vehicleId: r.vehicle_id,
-      plate: r.plate,
-      action: r.action === 'delete' ? 'delete' : 'save',
-      before: thresholds(r.before),
-      after: thresholds(r.after),
-    })),
+    data: rows.map((r): OverTempLogRow => {
+      const { departmentName: _department, ...row } = overTempLogEntry(r);
+      return row;
+    }),
   };
 };

@@ -55,6 +55,12 @@ import {
   exportDirectiveDetailReport,
   exportDirectiveSummaryReport,
 } from './directiveRecords/directiveRecordReports';
+import {
+  exportTempSettingDetailReport,
+  exportTempSettingSummaryReport,
+  tempSettingDetailReport,
+  tempSettingSummaryReport,
+} from './tempSetting/tempSettingReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -99,4 +105,8 @@ export const eventReportHandlers = {
   exportDirectiveDetailReport,
   directiveSummaryReport,
   exportDirectiveSummaryReport,
+  tempSettingDetailReport,
+  exportTempSettingDetailReport,
+  tempSettingSummaryReport,
+  exportTempSettingSummaryReport,
 };
