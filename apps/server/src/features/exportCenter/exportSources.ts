@@ -1,15 +1,5 @@
-import {
-  formatChinaTime,
-  TRAJECTORY_TABLE_COLUMNS,
-  type ExportJobCreateRequest,
-  type ExportSource,
-  type Language,
-} from '@roadwatch/core';
-import type { TFunction } from 'i18next';
-import type { Database } from '../../db/connect';
+import { formatChinaTime, TRAJECTORY_TABLE_COLUMNS, type ExportSource } from '@roadwatch/core';
 import { businessFailure } from '../../http/apiFailure';
-import type { SheetValue, StreamColumn } from '../../resources/sheet/xlsxStream';
-import type { AuthContext } from '../../scope/authContext';
 import { pointCells } from '../trajectory/trackCells';
 import { allPoints, pointsIn } from '../trajectory/trackRange';
 import { vehicleVisible, visibleRange } from '../../scope/visibleVehicles';
@@ -21,36 +11,9 @@ import { exportAreaInOutSummaryReport } from '../reports/areaInOut/areaInOutRepo
 import { exportAreaBetweenSummaryReport } from '../reports/areaBetween/areaBetweenReports';
 import { offlineTrendReportHandlers } from '../reports/offlineTrend/offlineTrendReportHandlers';
 import { reportSheetSource } from './reportSheetSource';
+import type { ExportSourceDefinition, ParamsOf, SourceContext } from './exportSourceTypes';
 import { placeTraceReportHandlers } from '../reports/placeTrace/placeTraceReportHandlers';
 import { switchDeviceReportHandlers } from '../reports/switchDevice/switchDeviceReports';
-
-type ParamsOf<S extends ExportSource> = Extract<ExportJobCreateRequest, { source: S }>['params'];
-
-export interface SourceContext {
-  db: Database;
-  auth: AuthContext;
-  t: TFunction;
-  lang: Language;
-  /** The clock a partner's shared vehicle is judged by (its share window). */
-  now: number;
-}
-
-/** What a job writes: its columns, how many rows (when cheap to know) and the rows themselves. */
-export interface OpenedExport {
-  columns: StreamColumn[];
-  total: number | null;
-  rows: AsyncIterable<SheetValue[]>;
-}
-
-export interface ExportSourceDefinition<S extends ExportSource> {
-  /**
-   * Checked when the job is asked for, in the caller's scope: the title and file name stem it gets, or a business
-   * failure (not found, no data) so a job that can only fail is never queued.
-   */
-  describe(ctx: SourceContext, params: ParamsOf<S>): Promise<{ title: string; stem: string }>;
-  /** Run in the export worker, with the same scope. */
-  open(ctx: SourceContext, params: ParamsOf<S>): Promise<OpenedExport>;
-}
 
 /** The vehicle and the part of the range the caller may read (a partner's shared vehicle: its window only). */
 async function trackOf({ db, auth, now }: SourceContext, params: ParamsOf<'trackPoints'>) {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { businessFailure } from '../../http/apiFailure';
 import type { AppDeps, HandlerContext } from '../../http/endpointHandler';
 import { SheetCapture, type ReportSheet } from '../reports/reportSheet';
-import type { ExportSourceDefinition, SourceContext } from './exportSources';
+import type { ExportSourceDefinition, SourceContext } from './exportSourceTypes';
 
 /** A report page's export handler (any request type: the job's parameters passed its endpoint's schema). */
 type ReportExportHandler = (ctx: never) => Promise<unknown>;

@@ -1,7 +1,7 @@
 import { DAY_STAT_COLUMNS, formatChinaDate, type DayStatReportKey } from '@roadwatch/core';
 import { businessFailure } from '../../../http/apiFailure';
 import type { SheetValue } from '../../../resources/sheet/xlsxStream';
-import type { ExportSourceDefinition, SourceContext } from '../../exportCenter/exportSources';
+import type { ExportSourceDefinition, SourceContext } from '../../exportCenter/exportSourceTypes';
 import { slices, summaryQueryFor, summaryVehicles } from './dayStatReports';
 import { sheetCell, toDayStatRow } from './dayStatRows';
 

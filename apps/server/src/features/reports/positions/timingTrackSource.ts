@@ -1,7 +1,7 @@
 import { formatChinaDate } from '@roadwatch/core';
 import { businessFailure } from '../../../http/apiFailure';
 import type { SheetValue } from '../../../resources/sheet/xlsxStream';
-import type { ExportSourceDefinition, SourceContext } from '../../exportCenter/exportSources';
+import type { ExportSourceDefinition, SourceContext } from '../../exportCenter/exportSourceTypes';
 import { positionCells, POSITION_COLUMNS } from './positionCells';
 import { positionPage, positionReportVehicles } from './positionPages';
 
