@@ -174,3 +174,5 @@ export * from './reports/directiveRecordReport';
 export * from './endpoints/areaInOutReports';
 export * from './reports/placeTraceReport';
 export * from './endpoints/placeTraceReports';
+export * from './reports/tirePressureReport';
+export * from './endpoints/tirePressureReports';

@@ -218,6 +218,7 @@ describe('export centre', () => {
       ['overspeedSummary', 'overspeedSummaryReport'],
       ['offlineTrendSummary', 'offlineTrendSummaryReport'],
       ['aiAnalysisSummary', 'aiAnalysisSummaryReport'],
+      ['tirePressureSummary', 'tirePressureSummaryReport'],
       ['warningSummary', 'warningSummaryReport'],
       ['directiveSummary', 'directiveSummaryReport'],
     ] as const) {

@@ -14,6 +14,7 @@ import { areaInOutReportEndpoints } from './areaInOutReports';
 import { eventReportEndpoints } from './eventReports';
 import { offlineTrendReportEndpoints } from './offlineTrendReports';
 import { placeTraceReportEndpoints } from './placeTraceReports';
+import { tirePressureReportEndpoints } from './tirePressureReports';
 import { switchDeviceReportEndpoints } from './switchDeviceReports';
 
 /** Files an export job writes. */
@@ -59,6 +60,7 @@ export const REPORT_SHEET_SOURCES = {
   driverShiftSummary: eventReportEndpoints.exportDriverShiftSummaryReport,
   operationRecordSummary: eventReportEndpoints.exportOperationRecordSummaryReport,
   aiAnalysisSummary: eventReportEndpoints.exportAiAnalysisSummaryReport,
+  tirePressureSummary: tirePressureReportEndpoints.exportTirePressureSummaryReport,
   warningSummary: eventReportEndpoints.exportWarningSummaryReport,
   directiveSummary: eventReportEndpoints.exportDirectiveSummaryReport,
   aroundSummary: placeTraceReportEndpoints.exportAroundSummaryReport,

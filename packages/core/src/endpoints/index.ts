@@ -46,6 +46,7 @@ import { overTempReportEndpoints } from './overTempReports';
 import { offlineTrendReportEndpoints } from './offlineTrendReports';
 import { areaInOutReportEndpoints } from './areaInOutReports';
 import { placeTraceReportEndpoints } from './placeTraceReports';
+import { tirePressureReportEndpoints } from './tirePressureReports';
 import { dayStatEndpoints } from './dayStats';
 import { positionReportEndpoints } from './positionReports';
 import { switchDeviceReportEndpoints } from './switchDeviceReports';
@@ -102,6 +103,7 @@ export const ENDPOINTS = {
   ...offlineTrendReportEndpoints,
   ...areaInOutReportEndpoints,
   ...placeTraceReportEndpoints,
+  ...tirePressureReportEndpoints,
   ...switchDeviceReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

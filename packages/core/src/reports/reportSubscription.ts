@@ -45,6 +45,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'driverShiftSummary',
   'operationRecordSummary',
   'aiAnalysisSummary',
+  'tirePressureSummary',
   'warningSummary',
   'directiveSummary',
 ] as const;

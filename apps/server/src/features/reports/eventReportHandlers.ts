@@ -44,6 +44,12 @@ import {
   exportAiAnalysisSummaryReport,
 } from './aiAnalysis/aiAnalysisReports';
 import {
+  exportTirePressureDetailReport,
+  exportTirePressureSummaryReport,
+  tirePressureDetailReport,
+  tirePressureSummaryReport,
+} from './tirePressure/tirePressureReports';
+import {
   exportWarningDetailReport,
   exportWarningSummaryReport,
   warningDetailReport,
@@ -99,4 +105,8 @@ export const eventReportHandlers = {
   exportDirectiveDetailReport,
   directiveSummaryReport,
   exportDirectiveSummaryReport,
+  tirePressureDetailReport,
+  exportTirePressureDetailReport,
+  tirePressureSummaryReport,
+  exportTirePressureSummaryReport,
 };
