@@ -608,7 +608,6 @@ const SAMPLES: Record<EndpointName, unknown> = {
     pageParamVO: { curPage: 1, pageSize: 10 },
     startTime: 1_700_000_000_000,
     endTime: 1_700_003_600_000,
-    sort: { field: 'slowLeak', order: 'desc' },
   },
   exportTirePressureSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
   warningDetailReport: {
