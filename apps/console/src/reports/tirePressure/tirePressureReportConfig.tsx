@@ -67,18 +67,18 @@ export const tirePressureReportConfig: EventReportConfig<
     columns: (t) =>
       sortableBy<TirePressureReportRow>(DETAIL_SORT, [
         { field: 'plate', headerName: t(k('plate')), width: 120, pinned: 'left' },
-        { field: 'departmentName', headerName: t(k('departmentName')), width: 180 },
+        { field: 'departmentName', headerName: t(k('departmentName')), width: 170 },
         {
           field: 'time',
           headerName: t(k('time')),
           width: 170,
           valueFormatter: (p) => timeText(p.value as number | undefined),
         },
-        { colId: 'tirePosition', field: 'tirePlace', headerName: t(k('tirePlace')), width: 130 },
-        { field: 'kindNames', headerName: t(k('kindNames')), width: 260 },
-        { field: 'pressureKpa', headerName: t(k('pressureKpa')), width: 140 },
-        { field: 'temperatureC', headerName: t(k('temperatureC')), width: 160 },
-        { field: 'batteryPercent', headerName: t(k('batteryPercent')), width: 120 },
+        { colId: 'tirePosition', field: 'tirePlace', headerName: t(k('tirePlace')), width: 120 },
+        { field: 'kindNames', headerName: t(k('kindNames')), width: 210 },
+        { field: 'pressureKpa', headerName: t(k('pressureKpa')), width: 120 },
+        { field: 'temperatureC', headerName: t(k('temperatureC')), width: 140 },
+        { field: 'batteryPercent', headerName: t(k('batteryPercent')), width: 110 },
         { field: 'handleStatusName', headerName: t(k('handleStatusName')), flex: 1, minWidth: 110 },
       ]),
     fetch: (query, pageParamVO, sort) =>
@@ -109,18 +109,18 @@ export const tirePressureReportConfig: EventReportConfig<
             ) : null,
         },
         { field: 'departmentName', headerName: t(k('departmentName')), width: 180 },
-        { field: 'events', headerName: t(k('events')), width: 110 },
-        ...TIRE_ALARM_KINDS.map((kind) => ({ field: kind, headerName: t(k(`kind.${kind}`)), width: 170 })),
-        { field: 'tires', headerName: t(k('tires')), width: 140 },
-        { field: 'lowestPressureKpa', headerName: t(k('lowestPressureKpa')), width: 200 },
-        { field: 'highestTemperatureC', headerName: t(k('highestTemperatureC')), width: 220 },
+        { field: 'events', headerName: t(k('events')), width: 100 },
+        // The figures a reader looks for first, then the count per kind (scrolled to on a narrow screen).
+        { field: 'tires', headerName: t(k('tires')), width: 130 },
+        { field: 'lowestPressureKpa', headerName: t(k('lowestPressureKpa')), width: 190 },
+        { field: 'highestTemperatureC', headerName: t(k('highestTemperatureC')), width: 210 },
         {
           field: 'lastTime',
           headerName: t(k('lastTime')),
-          flex: 1,
-          minWidth: 170,
+          width: 170,
           valueFormatter: (p) => timeText(p.value as number | undefined),
         },
+        ...TIRE_ALARM_KINDS.map((kind) => ({ field: kind, headerName: t(k(`kind.${kind}`)), width: 160 })),
       ]),
     fetch: (query, pageParamVO, sort) =>
       api.call(ENDPOINTS.tirePressureSummaryReport, {
