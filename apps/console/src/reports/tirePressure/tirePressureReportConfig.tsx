@@ -47,7 +47,8 @@ export const tirePressureReportConfig: EventReportConfig<
 > = {
   report: 'tirePressure',
   operationId: 'tirePressureReport',
-  eventTypes: TIRE_ALARM_KINDS.length,
+  // As the server counts them: the chosen kinds, or every kind when none is chosen.
+  eventTypes: (query) => query.kinds?.length || TIRE_ALARM_KINDS.length,
   extraFilters: (draft, set, t) => (
     <Form.Item label={t(k('kindNames'))}>
       <Select<TireAlarmKind[]>
