@@ -612,6 +612,19 @@ const SAMPLES: Record<EndpointName, unknown> = {
     endTime: 1_700_003_600_000,
   },
   exportAiAnalysisSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  tirePressureDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+    kinds: ['pressureLow'],
+  },
+  exportTirePressureDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  tirePressureSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportTirePressureSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
   warningDetailReport: {
     pageParamVO: { curPage: 1, pageSize: 10 },
     startTime: 1_700_000_000_000,

@@ -178,3 +178,5 @@ export * from './reports/placeTraceReport';
 export * from './endpoints/placeTraceReports';
 export * from './reports/areaBetweenReport';
 export * from './endpoints/areaBetweenReports';
+export * from './reports/tirePressureReport';
+export * from './endpoints/tirePressureReports';

@@ -887,4 +887,8 @@ export const TEST_IDS = {
     /** The stored areas an epidemic trace reads. */
     areas: 'place-trace-areas',
   },
+  tirePressureReport: {
+    /** The alarm type choice (pressure low, high temperature, …) of the tyre-pressure report. */
+    kinds: 'tire-pressure-report-kinds',
+  },
 } as const;

@@ -61,6 +61,7 @@ function fastCursor(model: VehicleModel, from: number, identity: ReportIdentity)
       loaded: true,
       temperatures: null,
       safety: [],
+      tyres: [],
       driverCard: null,
       cooler: null,
       io: null,

@@ -4,6 +4,7 @@ export {
   type SimulatedPortable,
   type SimulatedSite,
   type SimulatedVehicle,
+  type RaisedTyre,
   type Simulator,
   type SimulatorOptions,
 } from './startSimulator';
@@ -33,7 +34,7 @@ export { SITE_CLIMATE, SiteSensorModel } from './behaviour/SiteSensorModel';
 export { CARGO_RANGES, generateSimFleet, probesFor, type FleetOptions } from './fleet/generateSimFleet';
 export { dutyOf, specFromRecord, type VehicleRecord } from './fleet/specFromRecord';
 export { PARKED_INTERVAL_MS, VehicleModel } from './behaviour/VehicleModel';
-export type { LinkState, SafetyEvent, Sample } from './behaviour/Sample';
+export type { LinkState, SafetyEvent, Sample, TyreAlarm } from './behaviour/Sample';
 export { SAFETY_RATES_PER_HOUR, safetyEventCode } from './behaviour/safetyEvents';
 export { setpointOf } from './behaviour/Reefer';
 export { buildReport, temperatureItem, type ReportIdentity } from './terminal/buildReport';

@@ -1,4 +1,4 @@
-import { canonicalPhone, findItem, type Message } from '@roadwatch/jt808';
+import { canonicalPhone, findItem, tyreAlarmFlags, type Message } from '@roadwatch/jt808';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from './clock/SimClock';
 import { generateSimFleet } from './fleet/generateSimFleet';
@@ -209,6 +209,25 @@ describe('startSimulator against a tiny in-test platform', () => {
     const dsm = (await g.waitFor(isFrom(phone, 0x0200), afterAdas)).message.body;
     if (dsm.kind !== 'locationReport') throw new Error('expected a location report');
     expect(findItem(dsm, 'dsm')).toMatchObject({ eventType: 0x02 });
+
+    const afterDsmTyre = g.received.length;
+    sim.raiseTyre(phone, {
+      position: 2,
+      alarms: ['pressureLow', 'slowLeak'],
+      pressureKpa: 160,
+      temperatureC: 38,
+    });
+    const tyre = (await g.waitFor(isFrom(phone, 0x0200), afterDsmTyre)).message.body;
+    if (tyre.kind !== 'locationReport') throw new Error('expected a location report');
+    expect(findItem(tyre, 'tyrePressureMonitor')?.events).toEqual([
+      {
+        tyrePosition: 2,
+        alarmTypeFlags: tyreAlarmFlags(['pressureLow', 'slowLeak']),
+        pressureKpa: 160,
+        temperatureC: 38,
+        batteryPercent: 80,
+      },
+    ]);
 
     const afterDsm = g.received.length;
     sim.setAcc(phone, true);

@@ -1,4 +1,4 @@
-import { canonicalPhone, type AlarmName } from '@roadwatch/jt808';
+import { canonicalPhone, tyreAlarmFlags, type AlarmName, type TyreAlarmName } from '@roadwatch/jt808';
 import { acknowledgingAudioHandler, type AudioHandler } from './audio/AudioHandler';
 import { safetyEventCode } from './behaviour/safetyEvents';
 import type { Sample } from './behaviour/Sample';
@@ -69,6 +69,15 @@ export interface SimulatedPortable {
   spec: SimPortableSpec;
 }
 
+/** One tyre a simulated tyre-pressure monitor reports (see Simulator.raiseTyre). */
+export interface RaisedTyre {
+  position: number;
+  alarms: TyreAlarmName[];
+  pressureKpa: number;
+  temperatureC: number;
+  batteryPercent?: number;
+}
+
 export interface Simulator {
   readonly vehicles: readonly SimulatedVehicle[];
   readonly sites: readonly SimulatedSite[];
@@ -105,6 +114,11 @@ export interface Simulator {
   /** The vehicle's working day ends now: it parks and its driver pulls the IC card; the terminal reports at once. */
   endShift(vehicle: number | string): Sample;
   raiseDsm(phone: number | string, kind: string | number): Sample;
+  /**
+   * The vehicle's tyre-pressure monitor reports one tyre now (position counted from the front left, 0-based; its
+   * alarms, pressure in kPa, temperature in °C, sensor battery %, 80 unless said), as a 0x66 item.
+   */
+  raiseTyre(vehicle: number | string, tyre: RaisedTyre): Sample;
   /** Sets (true) or clears a pre-warning alarm bit (e.g. 'overspeedWarning') now; the terminal reports at once. */
   holdWarning(vehicle: number | string, name: AlarmName, on: boolean): Sample;
   disconnect(phone: number | string): void;
@@ -364,6 +378,22 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     raiseAdas: (key, kind) => {
       const entry = find(key);
       entry.model.raise('adas', safetyEventCode('adas', kind), clock.now());
+      return outOfBand(entry, entry.model.sampleAt(clock.now()));
+    },
+    raiseTyre: (key, tyre) => {
+      const entry = find(key);
+      entry.model.raiseTyre(
+        [
+          {
+            tyrePosition: tyre.position,
+            alarmTypeFlags: tyreAlarmFlags(tyre.alarms),
+            pressureKpa: tyre.pressureKpa,
+            temperatureC: tyre.temperatureC,
+            batteryPercent: tyre.batteryPercent ?? 80,
+          },
+        ],
+        clock.now(),
+      );
       return outOfBand(entry, entry.model.sampleAt(clock.now()));
     },
     raiseDsm: (key, kind) => {

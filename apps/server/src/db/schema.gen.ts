@@ -142,6 +142,19 @@ export interface Alarms {
   vehicle_id: number | null;
 }
 
+export interface AlarmTireEvents {
+  alarm_flags: number;
+  alarm_guid: string;
+  battery_percent: number;
+  company_id: number;
+  pressure_kpa: number;
+  seq: number;
+  temperature_c: number;
+  time: number;
+  tire_position: number;
+  vehicle_id: number;
+}
+
 export interface AuditLog {
   action: string;
   at: number;
@@ -1603,6 +1616,7 @@ export interface DB {
   alarm_rule_changes: AlarmRuleChanges;
   alarm_rule_defaults: AlarmRuleDefaults;
   alarm_rule_vehicles: AlarmRuleVehicles;
+  alarm_tire_events: AlarmTireEvents;
   alarms: Alarms;
   audit_log: AuditLog;
   captchas: Captchas;

@@ -31,6 +31,17 @@ export interface AlarmSpec {
   endTime?: number;
 }
 
+/** One tyre's reading in a tyre-pressure (TPMS) event, as the terminal sent it. */
+export interface TireReading {
+  /** Counted from the front left, 0-based. */
+  position: number;
+  /** TIRE_ALARM_KINDS bits. */
+  alarmFlags: number;
+  pressureKpa: number;
+  temperatureC: number;
+  batteryPercent: number;
+}
+
 /** Whose alarms: a vehicle's runtime (VehicleRuntime) or a site's (SiteRuntime, no vehicle). */
 export interface AlarmHolder {
   vehicleId: number | null;
@@ -90,6 +101,32 @@ export class EventLedger {
     const open = this.insertAlarm(rt, settings, spec);
     if (spec.endTime === undefined) rt.alarms.set(spec.key, open);
     return open;
+  }
+
+  /**
+   * Keeps the tyre readings of a tyre-pressure alarm beside it (alarm_tire_events), in the batch that inserts the
+   * alarm: the terminal's report is acknowledged only once both are committed.
+   */
+  recordTires(
+    rt: VehicleRuntime,
+    settings: VehicleSettings,
+    alarm: OpenAlarm,
+    readings: TireReading[],
+  ): void {
+    this.writer.addTireEvents(
+      readings.map((r, seq) => ({
+        alarm_guid: alarm.guid,
+        seq,
+        company_id: settings.companyId,
+        vehicle_id: rt.vehicleId,
+        time: alarm.beginTime,
+        tire_position: r.position,
+        alarm_flags: r.alarmFlags,
+        pressure_kpa: r.pressureKpa,
+        temperature_c: r.temperatureC,
+        battery_percent: r.batteryPercent,
+      })),
+    );
   }
 
   endAlarm(rt: AlarmHolder, settings: AlarmSubject, key: string, end: Position): void {

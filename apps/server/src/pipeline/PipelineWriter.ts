@@ -12,6 +12,7 @@ import {
   NO_TRACK,
   uncommittedRows,
   type AlarmRow,
+  type AlarmTireRow,
   type Batch,
   type CardEventRow,
   type ColdWarningEnd,
@@ -223,6 +224,11 @@ export class PipelineWriter {
 
   insertAlarm(row: AlarmRow & { guid: string }): void {
     this.current.alarmInserts.set(row.guid, row);
+  }
+
+  /** The tyre readings of an alarm queued in this batch (or earlier): committed with the rows around them. */
+  addTireEvents(rows: AlarmTireRow[]): void {
+    this.current.tireEvents.push(...rows);
   }
 
   /** Ends an alarm; `onWritten` receives its handling status as stored (an operator may have handled it meanwhile). */
@@ -494,6 +500,14 @@ export class PipelineWriter {
         .onConflict((oc) => oc.column('guid').doNothing())
         .execute(),
     );
+    // A re-sent event maps onto the same alarm guid, and so onto the same (guid, seq) rows.
+    for (let i = 0; i < b.tireEvents.length; i += OBJECT_ROWS_PER_STATEMENT) {
+      await trx
+        .insertInto('alarm_tire_events')
+        .values(b.tireEvents.slice(i, i + OBJECT_ROWS_PER_STATEMENT))
+        .onConflict((oc) => oc.columns(['alarm_guid', 'seq']).doNothing())
+        .execute();
+    }
     if (b.cardEvents.length > 0) {
       await trx
         .insertInto('driver_card_events')

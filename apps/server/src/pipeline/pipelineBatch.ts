@@ -7,6 +7,7 @@ export type ExceptionRow = Insertable<DB['device_exceptions']>;
 export type CardEventRow = Insertable<DB['driver_card_events']>;
 export type SuspectRow = Insertable<DB['suspect_reports']>;
 export type ColdWarningRow = Insertable<DB['cold_warnings']>;
+export type AlarmTireRow = Insertable<DB['alarm_tire_events']>;
 /** How an early warning ended (crossed_at set when the point crossed its limit). */
 export interface ColdWarningEnd {
   endedAt: number;
@@ -58,6 +59,8 @@ export interface Batch {
   /** Latest state per vehicle; filled when the batch is taken (states are written less often, see flush). */
   states: Map<number, StateValues>;
   alarmInserts: Map<string, AlarmRow>;
+  /** Tyre readings of the tyre-pressure alarms of this batch (alarm_tire_events), written after their alarms. */
+  tireEvents: AlarmTireRow[];
   alarmEnds: Map<string, { end: EndFields & { eSpeed: number }; onWritten: (handleStatus: number) => void }>;
   exceptionInserts: Map<string, ExceptionRow>;
   exceptionEnds: Map<string, EndFields>;
@@ -94,6 +97,7 @@ export function emptyBatch(): Batch {
     suspects: [],
     states: new Map(),
     alarmInserts: new Map(),
+    tireEvents: [],
     alarmEnds: new Map(),
     exceptionInserts: new Map(),
     exceptionEnds: new Map(),
@@ -121,6 +125,7 @@ export function hasRestRows(b: Batch): boolean {
     b.suspects.length > 0 ||
     b.states.size > 0 ||
     b.alarmInserts.size > 0 ||
+    b.tireEvents.length > 0 ||
     b.alarmEnds.size > 0 ||
     b.exceptionInserts.size > 0 ||
     b.exceptionEnds.size > 0 ||

@@ -219,6 +219,7 @@ describe('export centre', () => {
       ['overspeedSummary', 'overspeedSummaryReport'],
       ['offlineTrendSummary', 'offlineTrendSummaryReport'],
       ['aiAnalysisSummary', 'aiAnalysisSummaryReport'],
+      ['tirePressureSummary', 'tirePressureSummaryReport'],
       ['warningSummary', 'warningSummaryReport'],
       ['directiveSummary', 'directiveSummaryReport'],
       ['areaBetweenSummary', 'areaBetweenSummaryReport'],

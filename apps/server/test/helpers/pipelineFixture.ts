@@ -4,6 +4,8 @@ import {
   encodeMessage,
   type ActiveSafetyItem,
   type AdasItem,
+  type TyreEvent,
+  type TyrePressureItem,
   type DsmItem,
   type LocationInput,
   type LocationReport,
@@ -216,6 +218,25 @@ export function adasItem(input: {
     roadSignType: 0,
     roadSignValue: 0,
     ...safetyPosition(input.time, input.speedKmh ?? 60),
+    alarmIdentification: identification(input.time, input.serial ?? 0),
+  };
+}
+
+/** A tyre-pressure (TPMS, 0x66) item listing `events` (tyre position, alarm type bits, kPa, °C, battery %). */
+export function tyreItem(input: {
+  alarmId: number;
+  time: number;
+  events: TyreEvent[];
+  flagStatus?: number;
+  serial?: number;
+}): TyrePressureItem {
+  return {
+    itemId: 0x66,
+    type: 'tyrePressureMonitor',
+    alarmId: input.alarmId,
+    flagStatus: input.flagStatus ?? 0,
+    events: input.events,
+    ...safetyPosition(input.time, 60),
     alarmIdentification: identification(input.time, input.serial ?? 0),
   };
 }

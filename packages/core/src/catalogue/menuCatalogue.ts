@@ -256,6 +256,7 @@ export const MAIN_MENU = [
     ] },
     { type: 'dir', key: 'safetyReports', zh: '安全报表', en: 'Safety', children: [
       { type: 'vue', key: 'aiAnalysisReport', zh: 'AI分析', en: 'AI analysis', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'tirePressureReport', zh: '胎压报表', en: 'Tyre pressure', module: 'report-base', actions: ['export'] },
     ] },
     { type: 'vue', key: 'reportSubscription', zh: '报表订阅', en: 'Report subscriptions', module: 'common-base', actions: ['add', 'delete'] },
     { type: 'vue', key: 'exportCenter', zh: '导出中心', en: 'Export centre', module: 'common-base' },

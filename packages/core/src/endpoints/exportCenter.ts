@@ -15,6 +15,7 @@ import { areaBetweenReportEndpoints } from './areaBetweenReports';
 import { eventReportEndpoints } from './eventReports';
 import { offlineTrendReportEndpoints } from './offlineTrendReports';
 import { placeTraceReportEndpoints } from './placeTraceReports';
+import { tirePressureReportEndpoints } from './tirePressureReports';
 import { switchDeviceReportEndpoints } from './switchDeviceReports';
 
 /** Files an export job writes. */
@@ -61,6 +62,7 @@ export const REPORT_SHEET_SOURCES = {
   driverShiftSummary: eventReportEndpoints.exportDriverShiftSummaryReport,
   operationRecordSummary: eventReportEndpoints.exportOperationRecordSummaryReport,
   aiAnalysisSummary: eventReportEndpoints.exportAiAnalysisSummaryReport,
+  tirePressureSummary: tirePressureReportEndpoints.exportTirePressureSummaryReport,
   warningSummary: eventReportEndpoints.exportWarningSummaryReport,
   directiveSummary: eventReportEndpoints.exportDirectiveSummaryReport,
   tempSettingSummary: eventReportEndpoints.exportTempSettingSummaryReport,

@@ -47,6 +47,7 @@ import { offlineTrendReportEndpoints } from './offlineTrendReports';
 import { areaInOutReportEndpoints } from './areaInOutReports';
 import { placeTraceReportEndpoints } from './placeTraceReports';
 import { areaBetweenReportEndpoints } from './areaBetweenReports';
+import { tirePressureReportEndpoints } from './tirePressureReports';
 import { dayStatEndpoints } from './dayStats';
 import { positionReportEndpoints } from './positionReports';
 import { switchDeviceReportEndpoints } from './switchDeviceReports';
@@ -104,6 +105,7 @@ export const ENDPOINTS = {
   ...areaInOutReportEndpoints,
   ...placeTraceReportEndpoints,
   ...areaBetweenReportEndpoints,
+  ...tirePressureReportEndpoints,
   ...switchDeviceReportEndpoints,
 } as const;
 export type EndpointName = keyof typeof ENDPOINTS;

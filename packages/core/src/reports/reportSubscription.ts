@@ -47,6 +47,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'driverShiftSummary',
   'operationRecordSummary',
   'aiAnalysisSummary',
+  'tirePressureSummary',
   'warningSummary',
   'directiveSummary',
   'tempSettingSummary',

@@ -37,7 +37,8 @@ export const BLIND_SPOT_EVENTS: Readonly<Record<number, string>> = {
   0x03: 'rightRearApproach',
 };
 
-const TYRE_ALARM_BITS = [
+/** The alarm type bits of a tyre event (item 0x66), bit 0 first. */
+export const TYRE_ALARM_BITS = [
   'pressureHigh',
   'pressureLow',
   'temperatureHigh',
@@ -130,8 +131,15 @@ export function safetyVehicleState(flags: number): SafetyVehicleState {
   return state;
 }
 
-export function tyreAlarmNames(flags: number): string[] {
+export type TyreAlarmName = (typeof TYRE_ALARM_BITS)[number];
+
+export function tyreAlarmNames(flags: number): TyreAlarmName[] {
   return TYRE_ALARM_BITS.filter((_, bit) => ((flags >> bit) & 1) === 1);
+}
+
+/** The alarm type word of a tyre event with the named alarms set. */
+export function tyreAlarmFlags(names: readonly TyreAlarmName[]): number {
+  return names.reduce((flags, name) => flags | (1 << TYRE_ALARM_BITS.indexOf(name)), 0);
 }
 
 /** Bytes of each item excluding the alarm identification (and the tyre list). */

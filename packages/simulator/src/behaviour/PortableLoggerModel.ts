@@ -99,6 +99,7 @@ export class PortableLoggerModel {
       loaded: false,
       temperatures: this.last,
       safety: [],
+      tyres: [],
       driverCard: null,
       cooler: null,
       io: null,

@@ -1,4 +1,4 @@
-import type { AlarmName, IoStatusName, ProbeReading } from '@roadwatch/jt808';
+import type { AlarmName, IoStatusName, ProbeReading, TyreEvent } from '@roadwatch/jt808';
 
 /** A driver-risk event detected by the active-safety box, reported as a 0x64 (ADAS) or 0x65 (DSM) item. */
 export interface SafetyEvent {
@@ -26,6 +26,17 @@ export interface SafetyEvent {
    * events carry evidence (two photos and a clip), level-one events none.
    */
   attachmentCount: number;
+}
+
+/** A tyre-pressure monitor (TPMS) event: the tyres it names, reported as a 0x66 item. */
+export interface TyreAlarm {
+  /** Epoch ms, whole seconds. */
+  time: number;
+  speedKmh: number;
+  lon: number;
+  lat: number;
+  altitudeM: number;
+  tyres: TyreEvent[];
 }
 
 /**
@@ -62,6 +73,8 @@ export interface Sample {
   /** The IO inputs set (item 0x2A, Roadwatch's profile); null: no equipment wired, no item sent. */
   io: IoStatusName[] | null;
   safety: SafetyEvent[];
+  /** Tyre-pressure events since the previous report (none unless raised). */
+  tyres: TyreAlarm[];
   /** The driver's IC card went in (start of the work day) or came out (its end) since the previous report. */
   driverCard: 'inserted' | 'pulled' | null;
   signalStrength: number;

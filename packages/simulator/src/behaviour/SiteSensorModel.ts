@@ -122,6 +122,7 @@ export class SiteSensorModel {
       loaded: false,
       temperatures: this.last,
       safety: [],
+      tyres: [],
       driverCard: null,
       cooler: null,
       io: null,

@@ -1,4 +1,4 @@
-import type { AlarmName, IoStatusName } from '@roadwatch/jt808';
+import type { AlarmName, IoStatusName, TyreEvent } from '@roadwatch/jt808';
 import type { BodyEquipment, SimVehicleSpec } from '../fleet/SimVehicleSpec';
 import {
   bearing,
@@ -17,7 +17,7 @@ import {
 import { altitudeAt, cruiseTarget, nextSpeed, zoneOf } from './driving';
 import { Reefer } from './Reefer';
 import { drawSafetyEvent, SAFETY_RATES_PER_HOUR } from './safetyEvents';
-import type { LinkState, SafetyEvent, Sample } from './Sample';
+import type { LinkState, SafetyEvent, Sample, TyreAlarm } from './Sample';
 import { chinaHour, nextWorkDay, workDayAt, type WorkDay } from './workDay';
 
 type TripPurpose = 'delivery' | 'unload' | 'depot';
@@ -138,6 +138,7 @@ export class VehicleModel {
   private loaded = false;
   private held = false;
   private pending: SafetyEvent[] = [];
+  private pendingTyres: TyreAlarm[] = [];
   /** Card events not yet reported; whether the driver's card is in (a card is only pulled after an insert). */
   private card: 'inserted' | 'pulled' | null = null;
   private cardIn = false;
@@ -239,6 +240,20 @@ export class VehicleModel {
     this.pending.push(
       drawSafetyEvent(this.rng, kind, this.place(), this.spec.risk, { eventType, tired: false }),
     );
+  }
+
+  /** Queues a tyre-pressure monitor event naming `tyres` for the next report (tests and demos). */
+  raiseTyre(tyres: TyreEvent[], time?: number): void {
+    if (time !== undefined && ceilSecond(time) > this.t) this.advance(ceilSecond(time), false);
+    const place = this.place();
+    this.pendingTyres.push({
+      time: place.time,
+      speedKmh: Math.min(255, Math.max(0, Math.round(place.speedKmh))),
+      lon: place.lon,
+      lat: place.lat,
+      altitudeM: Math.max(0, Math.round(place.altitudeM)),
+      tyres: tyres.map((tyre) => ({ ...tyre })),
+    });
   }
 
   /** Position and motion now, for the fast bench mode which moves the vehicle on its own. */
@@ -692,9 +707,11 @@ export class VehicleModel {
     const reefer = this.reefer;
     const temperatures = reefer && (acc || this.loaded) ? reefer.readings(this.rng, t) : null;
     const safety = consume ? this.pending : this.pending.slice();
+    const tyres = consume ? this.pendingTyres : this.pendingTyres.slice();
     const driverCard = this.card;
     if (consume) {
       this.pending = [];
+      this.pendingTyres = [];
       this.card = null;
     }
     return {
@@ -716,6 +733,7 @@ export class VehicleModel {
       cooler: reefer ? (acc || this.loaded) && !reefer.stoppedAt(t) : acc,
       io: this.spec.body === null ? null : this.bodyAtWork ? [BODY_IO_BIT[this.spec.body]] : [],
       safety,
+      tyres,
       driverCard,
       signalStrength: link === 'gap' ? this.rng.int(0, 4) : this.rng.int(12, 31),
       satellites: positioned ? this.rng.int(8, 22) : 0,

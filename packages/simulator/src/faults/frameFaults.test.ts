@@ -59,6 +59,7 @@ describe('frame faults', () => {
       cooler: null,
       io: null,
       safety: [],
+      tyres: [],
       driverCard: null,
       signalStrength: 20,
       satellites: 10,

@@ -4,6 +4,7 @@ import {
   encodeMessage,
   findItem,
   timestampMs,
+  tyreAlarmNames,
   type Edition,
   type LocationReport,
 } from '@roadwatch/jt808';
@@ -33,6 +34,7 @@ function sample(overrides: Partial<Sample> = {}): Sample {
     cooler: null,
     io: null,
     safety: [],
+    tyres: [],
     driverCard: null,
     signalStrength: 22,
     satellites: 14,
@@ -155,6 +157,40 @@ describe('buildReport', () => {
       expect(lists).toHaveLength(1);
       expect(lists[0]?.alarmIdentification).toEqual(adas?.alarmIdentification);
       expect(lists[0]?.files.map((f) => f.name.split('.').pop())).toEqual(['jpg', 'jpg', 'mp4']);
+    },
+  );
+
+  it.each([2013, 2019] as const)(
+    'carries a tyre-pressure event as a Jiangsu 0x66 item (%s edition)',
+    (edition) => {
+      const tyres = [
+        {
+          tyrePosition: 3,
+          alarmTypeFlags: 0b10_0010,
+          pressureKpa: 150,
+          temperatureC: 45,
+          batteryPercent: 80,
+        },
+      ];
+      const report = roundTrip(
+        buildReport(
+          sample({
+            tyres: [{ time: TIME - 2000, speedKmh: 40, lon: 121.47, lat: 31.23, altitudeM: 12, tyres }],
+          }),
+          identity(edition, 'AS-9019'),
+        ),
+        edition,
+      );
+      const item = findItem(report, 'tyrePressureMonitor');
+      expect(item).toMatchObject({ flagStatus: 0, speedKmh: 40, events: tyres });
+      expect(item?.alarmIdentification).toMatchObject({
+        layout: 'jiangsu',
+        terminalId: '1234567',
+        attachmentCount: 0,
+      });
+      expect(timestampMs(item!.time)).toBe(TIME - 2000);
+      expect(tyreAlarmNames(item!.events[0]!.alarmTypeFlags)).toEqual(['pressureLow', 'slowLeak']);
+      expect(attachmentListsOf(report)).toEqual([]);
     },
   );
 

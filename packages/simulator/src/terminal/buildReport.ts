@@ -12,7 +12,7 @@ import {
   type LocationReport,
   type ProbeReading,
 } from '@roadwatch/jt808';
-import type { SafetyEvent, Sample } from '../behaviour/Sample';
+import type { SafetyEvent, Sample, TyreAlarm } from '../behaviour/Sample';
 import { ESCAPE_HEAVY_ITEM, escapeHeavyCoordinate } from '../faults/frameFaults';
 
 /** What a terminal adds to a sample to make its report: identity, alarm numbering, fault mode. */
@@ -29,6 +29,43 @@ export interface ReportIdentity {
 const SAFETY_ACC_BIT = 1 << 0;
 const SAFETY_POSITIONED_BIT = 1 << 10;
 
+/** The Jiangsu alarm identification of an item the box numbers itself. */
+function identificationOf(identity: ReportIdentity, time: string, serial: number, attachmentCount: number) {
+  const id: AlarmIdentification = {
+    layout: 'jiangsu',
+    terminalId: identity.terminalId,
+    time,
+    serial,
+    attachmentCount,
+    reserved: 0,
+  };
+  return id;
+}
+
+/** A tyre-pressure monitor event as item 0x66: one event, no duration, no evidence. */
+function tyreItem(
+  alarm: TyreAlarm,
+  identity: ReportIdentity,
+  serial: number,
+  sample: Sample,
+): AdditionalItem {
+  const time = isoGmt8(alarm.time);
+  return {
+    itemId: 0x66,
+    type: 'tyrePressureMonitor',
+    alarmId: identity.nextAlarmId(),
+    flagStatus: 0,
+    speedKmh: alarm.speedKmh,
+    altitudeM: alarm.altitudeM,
+    latitude: alarm.lat,
+    longitude: alarm.lon,
+    time,
+    vehicleStatusFlags: (sample.acc ? SAFETY_ACC_BIT : 0) | (sample.positioned ? SAFETY_POSITIONED_BIT : 0),
+    alarmIdentification: identificationOf(identity, time, serial, 0),
+    events: alarm.tyres,
+  };
+}
+
 function safetyItem(
   event: SafetyEvent,
   identity: ReportIdentity,
@@ -36,14 +73,7 @@ function safetyItem(
   sample: Sample,
 ): AdditionalItem {
   const time = isoGmt8(event.time);
-  const alarmIdentification: AlarmIdentification = {
-    layout: 'jiangsu',
-    terminalId: identity.terminalId,
-    time,
-    serial,
-    attachmentCount: event.attachmentCount,
-    reserved: 0,
-  };
+  const alarmIdentification = identificationOf(identity, time, serial, event.attachmentCount);
   const common = {
     alarmId: identity.nextAlarmId(),
     // 0: not applicable (a one-off event rather than a start/end pair).
@@ -105,6 +135,7 @@ export function buildReport(sample: Sample, identity: ReportIdentity): LocationR
   // The body equipment on the maker-defined IO inputs of item 0x2A (Roadwatch's profile, packages/jt808 ioStatus).
   if (sample.io !== null) items.push({ itemId: 0x2a, type: 'ioStatus', ioFlags: ioStatusFlags(sample.io) });
   sample.safety.forEach((event, i) => items.push(safetyItem(event, identity, i, sample)));
+  sample.tyres.forEach((alarm, i) => items.push(tyreItem(alarm, identity, sample.safety.length + i, sample)));
   if (identity.escapeHeavy) items.push({ ...ESCAPE_HEAVY_ITEM });
   return createLocationReport({
     edition: identity.edition,

@@ -45,8 +45,8 @@ export interface EventReportConfig<Detail, Summary, Q extends EventReportFilters
   /** Names the page in test ids: `eventReports.page(report)`. */
   report: string;
   operationId: OperationId;
-  /** Event types a detail query asks for (core's detail rules count them). */
-  eventTypes?: number;
+  /** Event types a detail query asks for (core's detail rules count them), fixed or as the query chooses them. */
+  eventTypes?: number | ((query: Q) => number);
   /** The view the page opens on (detail unless said). */
   initialView?: EventReportView;
   /** The query the page opens with (the last seven China days unless said). */
@@ -93,13 +93,14 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
   const canExport = route.meta.operationIds.includes(`${config.operationId}:export`);
 
   const queryIssue = config.queryIssue;
+  const eventTypes = config.eventTypes;
   const run = useCallback(
     (nextView: EventReportView, next: Q) => {
       const issue = eventQueryIssue(
         config.withoutVehicles ? 'summary' : nextView,
         next,
         fleetSize,
-        config.eventTypes,
+        typeof eventTypes === 'function' ? eventTypes(next) : eventTypes,
       );
       const refused = issue ? translateIssue(t, issue) : (queryIssue?.(next, t) ?? null);
       if (refused) {
@@ -114,7 +115,7 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
       setView(nextView);
       setQuery(next);
     },
-    [fleetSize, config.eventTypes, config.withoutVehicles, queryIssue, t],
+    [fleetSize, eventTypes, config.withoutVehicles, queryIssue, t],
   );
   const drill = useCallback(
     (vehicleId: number, plate: string) => {

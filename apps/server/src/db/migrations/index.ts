@@ -60,6 +60,7 @@ import * as directiveRecords from './067_directive_records';
 import * as zoneVisitIndex from './068_zone_visit_index';
 import * as partitionedHistory from './070_partitioned_history';
 import * as auditLogTimeIndex from './069_audit_log_time_index';
+import * as alarmTireEvents from './074_alarm_tire_events';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '069_audit_log_time_index': auditLogTimeIndex,
   '072_speed_bands': speedBands,
   '079_delivery_finishing': deliveryFinishing,
+  '074_alarm_tire_events': alarmTireEvents,
 };

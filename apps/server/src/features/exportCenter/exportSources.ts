@@ -108,6 +108,10 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
     'aiAnalysisSummary',
     eventReportHandlers.exportAiAnalysisSummaryReport,
   ),
+  tirePressureSummary: reportSheetSource(
+    'tirePressureSummary',
+    eventReportHandlers.exportTirePressureSummaryReport,
+  ),
   warningSummary: reportSheetSource('warningSummary', eventReportHandlers.exportWarningSummaryReport),
   directiveSummary: reportSheetSource('directiveSummary', eventReportHandlers.exportDirectiveSummaryReport),
   tempSettingSummary: reportSheetSource(

@@ -23,6 +23,7 @@ const ALARM_CHILDREN = [
   'alarm_handles',
   'alarm_notice_plans',
   'alarm_notifications',
+  'alarm_tire_events',
   'media_alarm_links',
   'over_temp_rechecks',
   'tts_sends',

@@ -44,6 +44,12 @@ import {
   exportAiAnalysisSummaryReport,
 } from './aiAnalysis/aiAnalysisReports';
 import {
+  exportTirePressureDetailReport,
+  exportTirePressureSummaryReport,
+  tirePressureDetailReport,
+  tirePressureSummaryReport,
+} from './tirePressure/tirePressureReports';
+import {
   exportWarningDetailReport,
   exportWarningSummaryReport,
   warningDetailReport,
@@ -109,4 +115,8 @@ export const eventReportHandlers = {
   exportTempSettingDetailReport,
   tempSettingSummaryReport,
   exportTempSettingSummaryReport,
+  tirePressureDetailReport,
+  exportTirePressureDetailReport,
+  tirePressureSummaryReport,
+  exportTirePressureSummaryReport,
 };

@@ -35,7 +35,8 @@ function isActiveSafety(item: ReportFacts['report']['items'][number]): item is A
  * ADAS (0x64), DSM (0x65), tyre (0x66) and blind-spot (0x67) events become active-safety alarms whose second type
  * is the icon type. An event is identified by its alarm identification (terminal id, time, serial) and flag; a
  * repeat of one already seen is dropped, and its guid is derived from that identity so that a repeat after a
- * restart maps onto the same row. Start/end pairs are matched by the item's alarm id.
+ * restart maps onto the same row. Start/end pairs are matched by the item's alarm id. A tyre item's tyre readings
+ * are kept with its alarm (alarm_tire_events).
  */
 export function applyActiveSafety(
   rt: VehicleRuntime,
@@ -66,7 +67,8 @@ export function applyActiveSafety(
       ledger.endAlarm(rt, settings, key, position);
       continue;
     }
-    ledger.openAlarm(rt, settings, {
+    const wasOpen = rt.alarms.has(key);
+    const alarm = ledger.openAlarm(rt, settings, {
       key,
       guid: stableGuid(`${rt.vehicleId}|${identity}`),
       firstType: ALARM_FIRST_TYPE.activeSafety,
@@ -80,6 +82,19 @@ export function applyActiveSafety(
       // than left open for ever.
       ...(item.flagStatus === FLAG_START ? {} : { endTime: position.at }),
     });
+    if (item.type === 'tyrePressureMonitor' && !wasOpen && item.events.length > 0)
+      ledger.recordTires(
+        rt,
+        settings,
+        alarm,
+        item.events.map((e) => ({
+          position: e.tyrePosition,
+          alarmFlags: e.alarmTypeFlags,
+          pressureKpa: e.pressureKpa,
+          temperatureC: e.temperatureC,
+          batteryPercent: e.batteryPercent,
+        })),
+      );
     awaitPhotos(rt, id, { ...position, at: facts.receivedAt });
   }
 }
