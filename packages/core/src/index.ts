@@ -171,6 +171,7 @@ export * from './reports/areaInOutReport';
 export * from './reports/aiAnalysisReport';
 export * from './reports/warningDetailReport';
 export * from './reports/directiveRecordReport';
+export * from './reports/weightAnalysisReport';
 export * from './endpoints/areaInOutReports';
 export * from './reports/placeTraceReport';
 export * from './endpoints/placeTraceReports';

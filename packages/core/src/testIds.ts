@@ -875,4 +875,8 @@ export const TEST_IDS = {
     /** The stored areas an epidemic trace reads. */
     areas: 'place-trace-areas',
   },
+  weightReport: {
+    /** The load states choice of the weight analysis report. */
+    states: 'weight-report-states',
+  },
 } as const;

@@ -61,6 +61,7 @@ export const REPORT_SHEET_SOURCES = {
   aiAnalysisSummary: eventReportEndpoints.exportAiAnalysisSummaryReport,
   warningSummary: eventReportEndpoints.exportWarningSummaryReport,
   directiveSummary: eventReportEndpoints.exportDirectiveSummaryReport,
+  weightSummary: eventReportEndpoints.exportWeightSummaryReport,
   aroundSummary: placeTraceReportEndpoints.exportAroundSummaryReport,
   epidemicVehicleSummary: placeTraceReportEndpoints.exportEpidemicVehicleSummaryReport,
 } as const;

@@ -47,6 +47,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'aiAnalysisSummary',
   'warningSummary',
   'directiveSummary',
+  'weightSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

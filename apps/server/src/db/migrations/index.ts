@@ -58,6 +58,7 @@ import * as directiveRecords from './067_directive_records';
 import * as zoneVisitIndex from './068_zone_visit_index';
 import * as partitionedHistory from './070_partitioned_history';
 import * as auditLogTimeIndex from './069_audit_log_time_index';
+import * as trackLoadWeight from './075_track_load_weight';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '068_zone_visit_index': zoneVisitIndex,
   '070_partitioned_history': partitionedHistory,
   '069_audit_log_time_index': auditLogTimeIndex,
+  '075_track_load_weight': trackLoadWeight,
 };

@@ -144,6 +144,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
   ),
   warningSummary: reportSheetSource('warningSummary', eventReportHandlers.exportWarningSummaryReport),
   directiveSummary: reportSheetSource('directiveSummary', eventReportHandlers.exportDirectiveSummaryReport),
+  weightSummary: reportSheetSource('weightSummary', eventReportHandlers.exportWeightSummaryReport),
   aroundSummary: reportSheetSource('aroundSummary', placeTraceReportHandlers.exportAroundSummaryReport),
   epidemicVehicleSummary: reportSheetSource(
     'epidemicVehicleSummary',

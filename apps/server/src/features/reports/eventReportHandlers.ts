@@ -55,6 +55,12 @@ import {
   exportDirectiveDetailReport,
   exportDirectiveSummaryReport,
 } from './directiveRecords/directiveRecordReports';
+import {
+  exportWeightDetailReport,
+  exportWeightSummaryReport,
+  weightDetailReport,
+  weightSummaryReport,
+} from './weightAnalysis/weightAnalysisReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -99,4 +105,8 @@ export const eventReportHandlers = {
   exportDirectiveDetailReport,
   directiveSummaryReport,
   exportDirectiveSummaryReport,
+  weightDetailReport,
+  exportWeightDetailReport,
+  weightSummaryReport,
+  exportWeightSummaryReport,
 };
