@@ -220,6 +220,7 @@ describe('export centre', () => {
       ['aiAnalysisSummary', 'aiAnalysisSummaryReport'],
       ['warningSummary', 'warningSummaryReport'],
       ['directiveSummary', 'directiveSummaryReport'],
+      ['weightSummary', 'weightSummaryReport'],
     ] as const) {
       const params = subscriptionParams(source, period.startTime, period.endTime + 1);
       const listed = await api(admin, page, { ...params, pageParamVO: { curPage: 1, pageSize: 10 } });
