@@ -65,7 +65,7 @@ export const weightAnalysisReportConfig: EventReportConfig<
     columns: (t) =>
       sortableBy<LoadEpisodeRow>(DETAIL_SORT, [
         { field: 'plate', headerName: t(k('plate')), width: 120, pinned: 'left' },
-        { field: 'departmentName', headerName: t(k('departmentName')), width: 140 },
+        { field: 'departmentName', headerName: t(k('departmentName')), width: 130 },
         {
           field: 'state',
           headerName: t(k('stateName')),
@@ -90,16 +90,15 @@ export const weightAnalysisReportConfig: EventReportConfig<
           width: 120,
           valueFormatter: (p) => secondsText(t, p.value as number | undefined),
         },
-        { field: 'avgLoadKg', headerName: t(k('avgLoadKg')), width: 140 },
-        { field: 'maxLoadKg', headerName: t(k('maxLoadKg')), width: 140 },
-        { field: 'ratedLoadKg', headerName: t(k('ratedLoadKg')), width: 150 },
+        { field: 'avgLoadKg', headerName: t(k('avgLoadKg')), width: 135 },
+        { field: 'maxLoadKg', headerName: t(k('maxLoadKg')), width: 135 },
         {
           field: 'loadRate',
           headerName: t(k('loadRate')),
-          width: 110,
+          width: 100,
           valueFormatter: (p) => percentText(p.value as number | undefined),
         },
-        { field: 'distanceKm', headerName: t(k('distanceKm')), flex: 1, minWidth: 130 },
+        { field: 'distanceKm', headerName: t(k('distanceKm')), flex: 1, minWidth: 120 },
       ]),
     fetch: (query, pageParamVO, sort) =>
       api.call(ENDPOINTS.weightDetailReport, {
@@ -117,7 +116,7 @@ export const weightAnalysisReportConfig: EventReportConfig<
         {
           field: 'plate',
           headerName: t(k('plate')),
-          width: 130,
+          width: 110,
           pinned: 'left',
           cellRenderer: (p: { data?: WeightSummaryRow }) =>
             p.data ? (
@@ -129,25 +128,26 @@ export const weightAnalysisReportConfig: EventReportConfig<
               />
             ) : null,
         },
-        { field: 'departmentName', headerName: t(k('departmentName')), width: 140 },
-        { field: 'ratedLoadKg', headerName: t(k('ratedLoadKg')), width: 150 },
+        { field: 'departmentName', headerName: t(k('departmentName')), width: 110 },
+        { field: 'ratedLoadKg', headerName: t(k('ratedLoadKg')), width: 125 },
         ...(['emptyS', 'loadedS', 'overloadedS'] as const).map((field) => ({
           field,
           headerName: t(k(field)),
           width: 130,
+          headerTooltip: t(k(field)),
           valueFormatter: (p: { value?: number }) => secondsText(t, p.value),
         })),
-        { field: 'emptyKm', headerName: t(k('emptyKm')), width: 120 },
-        { field: 'loadedKm', headerName: t(k('loadedKm')), width: 120 },
-        { field: 'overloadedKm', headerName: t(k('overloadedKm')), width: 140 },
-        { field: 'maxLoadKg', headerName: t(k('maxLoadKg')), width: 140 },
+        { field: 'emptyKm', headerName: t(k('emptyKm')), width: 100 },
+        { field: 'loadedKm', headerName: t(k('loadedKm')), width: 110 },
+        { field: 'overloadedKm', headerName: t(k('overloadedKm')), width: 130 },
+        { field: 'maxLoadKg', headerName: t(k('maxLoadKg')), width: 125 },
         {
           field: 'maxLoadRate',
           headerName: t(k('maxLoadRate')),
-          width: 130,
+          width: 115,
           valueFormatter: (p) => percentText(p.value as number | undefined),
         },
-        { field: 'overloadCount', headerName: t(k('overloadCount')), flex: 1, minWidth: 110 },
+        { field: 'overloadCount', headerName: t(k('overloadCount')), flex: 1, minWidth: 95 },
       ]),
     fetch: (query, pageParamVO, sort) =>
       api.call(ENDPOINTS.weightSummaryReport, {
