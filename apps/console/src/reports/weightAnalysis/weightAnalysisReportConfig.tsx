@@ -128,8 +128,7 @@ export const weightAnalysisReportConfig: EventReportConfig<
               />
             ) : null,
         },
-        { field: 'departmentName', headerName: t(k('departmentName')), width: 110 },
-        { field: 'ratedLoadKg', headerName: t(k('ratedLoadKg')), width: 125 },
+        { field: 'departmentName', headerName: t(k('departmentName')), width: 100 },
         ...(['emptyS', 'loadedS', 'overloadedS'] as const).map((field) => ({
           field,
           headerName: t(k(field)),
@@ -137,8 +136,8 @@ export const weightAnalysisReportConfig: EventReportConfig<
           headerTooltip: t(k(field)),
           valueFormatter: (p: { value?: number }) => secondsText(t, p.value),
         })),
-        { field: 'emptyKm', headerName: t(k('emptyKm')), width: 100 },
-        { field: 'loadedKm', headerName: t(k('loadedKm')), width: 110 },
+        { field: 'emptyKm', headerName: t(k('emptyKm')), width: 120 },
+        { field: 'loadedKm', headerName: t(k('loadedKm')), width: 120 },
         { field: 'overloadedKm', headerName: t(k('overloadedKm')), width: 130 },
         { field: 'maxLoadKg', headerName: t(k('maxLoadKg')), width: 125 },
         {
