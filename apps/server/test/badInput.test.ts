@@ -675,6 +675,19 @@ const SAMPLES: Record<EndpointName, unknown> = {
   epidemicVehicleSummaryReport: { ...EPIDEMIC_SAMPLE, pageParamVO: { curPage: 1, pageSize: 10 } },
   exportEpidemicVehicleSummaryReport: EPIDEMIC_SAMPLE,
   epidemicVehicleAreas: {},
+  weightDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+    states: ['overloaded'],
+  },
+  exportWeightDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  weightSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportWeightSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -173,6 +173,7 @@ export * from './reports/aiAnalysisReport';
 export * from './reports/warningDetailReport';
 export * from './reports/directiveRecordReport';
 export * from './reports/tempSettingReport';
+export * from './reports/weightAnalysisReport';
 export * from './endpoints/areaInOutReports';
 export * from './reports/placeTraceReport';
 export * from './endpoints/placeTraceReports';

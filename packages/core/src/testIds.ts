@@ -891,4 +891,8 @@ export const TEST_IDS = {
     /** The alarm type choice (pressure low, high temperature, …) of the tyre-pressure report. */
     kinds: 'tire-pressure-report-kinds',
   },
+  weightReport: {
+    /** The load states choice of the weight analysis report. */
+    states: 'weight-report-states',
+  },
 } as const;

@@ -89,6 +89,12 @@ export {
   type IoStatusName,
 } from './location/ioStatus';
 export {
+  LOAD_WEIGHT_INVALID,
+  LOAD_WEIGHT_ITEM_ID,
+  loadWeightKg,
+  loadWeightWord,
+} from './location/loadWeight';
+export {
   vehicleSignalNames,
   REFRIGERATION_UNIT_SIGNAL_BIT,
   type AdditionalItem,

@@ -59,6 +59,7 @@ function fastCursor(model: VehicleModel, from: number, identity: ReportIdentity)
       alarms: [],
       doorOpen: false,
       loaded: true,
+      loadKg: null,
       temperatures: null,
       safety: [],
       tyres: [],

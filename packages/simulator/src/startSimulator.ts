@@ -121,6 +121,8 @@ export interface Simulator {
   raiseTyre(vehicle: number | string, tyre: RaisedTyre): Sample;
   /** Sets (true) or clears a pre-warning alarm bit (e.g. 'overspeedWarning') now; the terminal reports at once. */
   holdWarning(vehicle: number | string, name: AlarmName, on: boolean): Sample;
+  /** The load sensor weighs `kg` from now until released (null); the terminal reports at once. */
+  holdLoad(vehicle: number | string, kg: number | null): Sample;
   disconnect(phone: number | string): void;
   receivedTexts(phone: number | string): readonly ReceivedText[];
   receivedAv(phone: number | string): readonly ReceivedAv[];
@@ -404,6 +406,10 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     holdWarning: (key, name, on) => {
       const entry = find(key);
       return outOfBand(entry, entry.model.holdWarning(name, on, clock.now()));
+    },
+    holdLoad: (key, kg) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.holdLoad(kg, clock.now()));
     },
     disconnect: (key) => find(key).client.disconnect(),
     receivedTexts: (key) => find(key).client.texts,

@@ -1237,6 +1237,7 @@ export interface TrackPoints {
   fuel_l: number | null;
   gps_time: number;
   lat: number;
+  load_kg: number | null;
   lon: number;
   mileage_km: number;
   speed_kmh: number;

@@ -151,6 +151,7 @@ export class PipelineWriter {
     acc: number,
     alarmBits: number,
     fuelL: number,
+    loadKg: number,
   ): void {
     const b = this.current;
     let at = b.trackRows * TRACK_COLUMNS;
@@ -171,7 +172,8 @@ export class PipelineWriter {
     t[at++] = mileageKm;
     t[at++] = acc;
     t[at++] = alarmBits;
-    t[at] = fuelL;
+    t[at++] = fuelL;
+    t[at] = loadKg;
     b.trackRows += 1;
     if (b.trackRows < this.batchSize) return;
     if (this.worker && !this.restPending && !this.storeDown) this.handOverTrack(this.worker, b, true);
@@ -570,12 +572,12 @@ async function insertObjects<T>(
 }
 
 /**
- * Track rows as statement parameters: the fuel level's NaN (no reading) becomes null. SQLite would store NaN as
- * null by itself, PostgreSQL would keep a NaN.
+ * Track rows as statement parameters: the fuel level's and the load's NaN (no reading, the last two columns)
+ * becomes null. SQLite would store NaN as null by itself, PostgreSQL would keep a NaN.
  */
 function trackValues(track: Float64Array): (number | null)[] {
   const values: (number | null)[] = Array.from(track);
-  for (let i = TRACK_COLUMNS - 1; i < values.length; i += TRACK_COLUMNS)
-    if (Number.isNaN(values[i])) values[i] = null;
+  for (let end = TRACK_COLUMNS; end <= values.length; end += TRACK_COLUMNS)
+    for (const i of [end - 2, end - 1]) if (Number.isNaN(values[i])) values[i] = null;
   return values;
 }

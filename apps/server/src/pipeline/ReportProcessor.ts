@@ -160,6 +160,7 @@ export class ReportProcessor {
       r.status.acc ? 1 : 0,
       r.alarmFlags,
       facts.fuelL,
+      facts.loadKg,
     );
   }
 

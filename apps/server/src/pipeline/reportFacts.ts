@@ -15,6 +15,8 @@ export interface ReportFacts {
   hasFuel: boolean;
   /** Fuel level in litres (item 0x02), NaN when the report has none (the track row's null). */
   fuelL: number;
+  /** Load in kg (Roadwatch item 0xE3), NaN when the report has none or the sensor had no weighing (the row's null). */
+  loadKg: number;
   /** Item 0x30, or -1 when absent. */
   signalStrength: number;
   hasActiveSafety: boolean;
@@ -38,6 +40,7 @@ export function emptyFacts(): ReportFacts {
     mileageKm: null,
     hasFuel: false,
     fuelL: Number.NaN,
+    loadKg: Number.NaN,
     signalStrength: -1,
     hasActiveSafety: false,
     cooler: -1,
@@ -54,6 +57,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   let mileageKm: number | null = null;
   let hasFuel = false;
   let fuelL = Number.NaN;
+  let loadKg = Number.NaN;
   let signalStrength = -1;
   let hasActiveSafety = false;
   let cooler: -1 | 0 | 1 = -1;
@@ -66,6 +70,9 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
       case 'fuel':
         hasFuel = true;
         fuelL = item.fuelL;
+        break;
+      case 'loadWeight':
+        loadKg = item.loadKg ?? Number.NaN;
         break;
       case 'vehicleSignals':
         cooler = (item.signalFlags >>> REFRIGERATION_UNIT_SIGNAL_BIT) & 1 ? 1 : 0;
@@ -95,6 +102,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   facts.mileageKm = mileageKm;
   facts.hasFuel = hasFuel;
   facts.fuelL = fuelL;
+  facts.loadKg = loadKg;
   facts.signalStrength = signalStrength;
   facts.hasActiveSafety = hasActiveSafety;
   facts.cooler = cooler;

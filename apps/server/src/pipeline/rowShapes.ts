@@ -12,10 +12,12 @@ const TRACK_COLUMNS = [
   'acc',
   'alarm_bits',
   'fuel_l',
+  'load_kg',
 ] as const;
 
 /**
- * track_points, 10 values per row in TRACK_COLUMNS order (fuel_l last: NaN in the typed array stands for null);
+ * track_points, 11 values per row in TRACK_COLUMNS order (fuel_l and load_kg last: NaN in the typed array stands
+ * for null);
  * a repeated (vehicle, gps time) is ignored.
  */
 export const TRACK_SHAPE: RowShape = {

@@ -134,6 +134,7 @@ export function sampleTrack(
       acc,
       alarm_bits: 0,
       fuel_l: null,
+      load_kg: null,
     });
   };
   for (const s of segments) {

@@ -3,8 +3,8 @@ import type { Database } from '../db/connect';
 import { loadProbes } from './loadProbes';
 
 /**
- * The vehicles of a database as simulator specs (read-only): terminal phone, plate, edition, model, probes and the
- * latest state, so simulated terminals are the ones the gateway knows and carry on from where the data left off.
+ * The vehicles of a database as simulator specs (read-only): terminal phone, plate, edition, model, probes, the
+ * rated load (a truck with one weighs its load) and the latest state, so simulated terminals are the ones the gateway knows and carry on from where the data left off.
  * Used by `npm run simulate -- --from-db` (hence by `npm start`) and by tests that drive the real gateway.
  */
 export async function loadSimFleet(db: Database, limit: number): Promise<SimVehicleSpec[]> {
@@ -23,6 +23,7 @@ export async function loadSimFleet(db: Database, limit: number): Promise<SimVehi
       'v.refrigerated',
       'v.speed_limit_kmh',
       'v.fuel_per_100km',
+      'v.load_kg',
       's.lon',
       's.lat',
       's.acc',
@@ -46,6 +47,7 @@ export async function loadSimFleet(db: Database, limit: number): Promise<SimVehi
       refrigerated: r.refrigerated === 1,
       speedLimitKmh: r.speed_limit_kmh,
       fuelPer100Km: r.fuel_per_100km,
+      ratedLoadKg: r.load_kg,
       probes: probes.get(r.id) ?? [],
       last:
         r.lon !== null && r.lat !== null

@@ -224,6 +224,7 @@ describe('export centre', () => {
       ['directiveSummary', 'directiveSummaryReport'],
       ['areaBetweenSummary', 'areaBetweenSummaryReport'],
       ['tempSettingSummary', 'tempSettingSummaryReport'],
+      ['weightSummary', 'weightSummaryReport'],
     ] as const) {
       const params = subscriptionParams(source, period.startTime, period.endTime + 1);
       const listed = await api(admin, page, { ...params, pageParamVO: { curPage: 1, pageSize: 10 } });

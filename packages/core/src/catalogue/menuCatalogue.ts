@@ -253,6 +253,7 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'hydraulicReport', zh: '液压举升报表', en: 'Hydraulic lift', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'unloadReport', zh: '卸灰报表', en: 'Unloading', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'headSeparationReport', zh: '车头分离报表', en: 'Head separation', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'weightAnalysisReport', zh: '载重分析', en: 'Weight analysis', module: 'report-base', actions: ['export'] },
     ] },
     { type: 'dir', key: 'safetyReports', zh: '安全报表', en: 'Safety', children: [
       { type: 'vue', key: 'aiAnalysisReport', zh: 'AI分析', en: 'AI analysis', module: 'report-base', actions: ['export'] },

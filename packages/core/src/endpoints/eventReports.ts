@@ -87,6 +87,14 @@ import {
   type TempSettingRow,
   type TempSettingSummaryRow,
 } from '../reports/tempSettingReport';
+import {
+  weightDetailFilters,
+  weightDetailRequest,
+  weightSummaryFilters,
+  weightSummaryRequest,
+  type LoadEpisodeRow,
+  type WeightSummaryRow,
+} from '../reports/weightAnalysisReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -497,6 +505,40 @@ export const eventReportEndpoints = {
     path: '/temp-setting/summary/export',
     access: { operationId: 'tempSettingReport:export' },
     request: tempSettingSummaryFilters,
+    blob: true,
+  }),
+  weightDetailReport: endpoint<Page<LoadEpisodeRow>>()({
+    name: 'weightDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/weight/detail',
+    access: { operationId: 'weightAnalysisReport' },
+    request: weightDetailRequest,
+  }),
+  exportWeightDetailReport: endpoint<BlobBody>()({
+    name: 'exportWeightDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/weight/detail/export',
+    access: { operationId: 'weightAnalysisReport:export' },
+    request: weightDetailFilters,
+    blob: true,
+  }),
+  weightSummaryReport: endpoint<Page<WeightSummaryRow>>()({
+    name: 'weightSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/weight/summary',
+    access: { operationId: 'weightAnalysisReport' },
+    request: weightSummaryRequest,
+  }),
+  exportWeightSummaryReport: endpoint<BlobBody>()({
+    name: 'exportWeightSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/weight/summary/export',
+    access: { operationId: 'weightAnalysisReport:export' },
+    request: weightSummaryFilters,
     blob: true,
   }),
 } as const;

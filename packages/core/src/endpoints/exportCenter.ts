@@ -66,6 +66,7 @@ export const REPORT_SHEET_SOURCES = {
   warningSummary: eventReportEndpoints.exportWarningSummaryReport,
   directiveSummary: eventReportEndpoints.exportDirectiveSummaryReport,
   tempSettingSummary: eventReportEndpoints.exportTempSettingSummaryReport,
+  weightSummary: eventReportEndpoints.exportWeightSummaryReport,
   aroundSummary: placeTraceReportEndpoints.exportAroundSummaryReport,
   epidemicVehicleSummary: placeTraceReportEndpoints.exportEpidemicVehicleSummaryReport,
 } as const;

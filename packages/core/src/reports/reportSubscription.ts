@@ -51,6 +51,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'warningSummary',
   'directiveSummary',
   'tempSettingSummary',
+  'weightSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

@@ -2,6 +2,7 @@ import { ByteReader } from '../bytes/ByteReader';
 import { ByteWriter } from '../bytes/ByteWriter';
 import { DecodeFailure } from '../errors';
 import { decodeActiveSafetyItem, encodeActiveSafetyItem, type ActiveSafetyItem } from './activeSafetyItems';
+import { LOAD_WEIGHT_ITEM_ID, loadWeightKg, loadWeightWord } from './loadWeight';
 
 /** Extended vehicle signal bits of additional item 0x25 (JT/T 808-2013 table 28). */
 const VEHICLE_SIGNAL_BITS = [
@@ -57,6 +58,8 @@ export type AdditionalItem =
   | { itemId: 0x2b; type: 'analogInputs'; analog0: number; analog1: number }
   | { itemId: 0x30; type: 'signalStrength'; signalStrength: number }
   | { itemId: 0x31; type: 'satellites'; satellites: number }
+  /** Roadwatch profile 0xE3 (`loadWeight.ts`): the load sensor's weighing in kg, null when it has none. */
+  | { itemId: typeof LOAD_WEIGHT_ITEM_ID; type: 'loadWeight'; loadKg: number | null }
   | ActiveSafetyItem
   | RawItem;
 
@@ -83,6 +86,7 @@ const FIXED_LENGTHS: Readonly<Record<number, number>> = {
   0x2b: 4,
   0x30: 1,
   0x31: 1,
+  [LOAD_WEIGHT_ITEM_ID]: 4,
 };
 
 function raw(itemId: number, r: ByteReader, note?: string): RawItem {
@@ -156,6 +160,8 @@ function decodeOne(itemId: number, bytes: Uint8Array): AdditionalItem {
       return { itemId, type: 'signalStrength', signalStrength: r.u8('signal strength') };
     case 0x31:
       return { itemId, type: 'satellites', satellites: r.u8('satellites') };
+    case LOAD_WEIGHT_ITEM_ID:
+      return { itemId, type: 'loadWeight', loadKg: loadWeightKg(r.u32('load weight')) };
     case 0x64:
     case 0x65:
     case 0x66:
@@ -240,6 +246,9 @@ function encodeValue(w: ByteWriter, item: AdditionalItem): void {
       return;
     case 'satellites':
       w.u8(item.satellites, 'satellites');
+      return;
+    case 'loadWeight':
+      w.u32(loadWeightWord(item.loadKg), 'load weight');
       return;
     case 'adas':
     case 'dsm':

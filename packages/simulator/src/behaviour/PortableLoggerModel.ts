@@ -97,6 +97,7 @@ export class PortableLoggerModel {
       alarms: [],
       doorOpen: false,
       loaded: false,
+      loadKg: null,
       temperatures: this.last,
       safety: [],
       tyres: [],

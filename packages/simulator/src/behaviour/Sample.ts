@@ -63,6 +63,8 @@ export interface Sample {
   /** Rear (cargo) door, status bit door3Open. */
   doorOpen: boolean;
   loaded: boolean;
+  /** The load sensor's weighing in kg (item 0xE3); null: no sensor, no item sent. */
+  loadKg: number | null;
   /** null when the vehicle has no refrigeration unit or it is switched off. */
   temperatures: ProbeReading[] | null;
   /**

@@ -120,6 +120,7 @@ export class SiteSensorModel {
       alarms: [],
       doorOpen: this.t < this.doorUntil,
       loaded: false,
+      loadKg: null,
       temperatures: this.last,
       safety: [],
       tyres: [],

@@ -251,4 +251,25 @@ describe('VehicleModel', () => {
       'overspeedWarning',
     );
   });
+
+  it('weighs a loaded truck at most of its rated load and an empty one near zero, and holds a weighing on request', () => {
+    const truck: SimVehicleSpec = { ...fleet.find((v) => v.duty === 'regional')!, ratedLoadKg: 20_000 };
+    const samples = run(truck, 5, 96);
+    expect(samples.every((s) => s.loadKg === (s.loaded ? 17_000 : 400))).toBe(true);
+    // It loads and unloads: both weighings occur.
+    expect(new Set(samples.map((s) => s.loadKg))).toEqual(new Set([17_000, 400]));
+    const model = new VehicleModel(truck, 1, START);
+    expect(model.holdLoad(23_500, START + 1000).loadKg).toBe(23_500);
+    expect(model.step().loadKg).toBe(23_500);
+    expect(model.holdLoad(null, model.t + 1000).loadKg).not.toBe(23_500);
+    // No sensor, no weighing, whatever is held.
+    const plain = new VehicleModel({ ...truck, ratedLoadKg: null }, 1, START);
+    expect(plain.holdLoad(5_000, START + 1000).loadKg).toBeNull();
+  });
+
+  it("does not change the rest of a vehicle's life when it gets a load sensor", () => {
+    const spec = fleet.find((v) => v.duty === 'regional')!;
+    const strip = (s: Sample) => ({ ...s, loadKg: null });
+    expect(run({ ...spec, ratedLoadKg: 20_000 }, 3, 24).map(strip)).toEqual(run(spec, 3, 24));
+  });
 });

@@ -73,6 +73,10 @@ const BODY_IO_BIT = {
   tractor: 'headSeparated',
 } as const satisfies Record<BodyEquipment, IoStatusName>;
 
+/** Share of the rated load a loaded truck carries, and what an empty one's sensor still weighs. */
+const CARGO_SHARE = 0.85;
+const EMPTY_SHARE = 0.02;
+
 const ceilSecond = (t: number) => Math.ceil(t / 1000) * 1000;
 
 function halt(purpose: HaltPurpose, from: number, until: number, parts: Partial<Halt> = {}): Halt {
@@ -113,6 +117,8 @@ export class VehicleModel {
   private bodyHeld: boolean | null = null;
   /** Pre-warning alarm bits held set by `holdWarning` (tests and demos), reported with every sample until released. */
   private readonly warnings = new Set<AlarmName>();
+  /** The weighing held by `holdLoad` (tests and demos), whatever the trip says; null: the trip's. */
+  private loadHeld: number | null = null;
   private readonly home: City;
   private lon: number;
   private lat: number;
@@ -302,6 +308,28 @@ export class VehicleModel {
     if (on) this.warnings.add(name);
     else this.warnings.delete(name);
     return this.sampleAndSchedule();
+  }
+
+  /**
+   * The load sensor weighs `kg` from now (a truck loaded or unloaded, or overloaded on purpose) until released with
+   * null (tests and demos); the terminal reports at once. Nothing is weighed without a sensor.
+   */
+  holdLoad(kg: number | null, time: number): Sample {
+    this.advance(Math.max(this.t + 1000, ceilSecond(time)), false);
+    this.loadHeld = kg;
+    return this.sampleAndSchedule();
+  }
+
+  /**
+   * What the load sensor weighs: a held weighing, else a loaded truck carries `CARGO_SHARE` of its rated load and an
+   * empty one the sensor's residue (`EMPTY_SHARE`: straps, pallets). No random draw, so adding a sensor does not
+   * change the rest of the vehicle's life.
+   */
+  private get loadKg(): number | null {
+    const rated = this.spec.ratedLoadKg ?? null;
+    if (rated === null || rated <= 0) return null;
+    if (this.loadHeld !== null) return this.loadHeld;
+    return Math.round(rated * (this.loaded ? CARGO_SHARE : EMPTY_SHARE));
   }
 
   holdBody(atWork: boolean | null, time: number): Sample {
@@ -728,6 +756,7 @@ export class VehicleModel {
       alarms,
       doorOpen: this.doorOpen,
       loaded: this.loaded,
+      loadKg: this.loadKg,
       temperatures,
       // The one air-conditioning input: a reefer's unit, on any other vehicle the cab's air conditioning (with the engine).
       cooler: reefer ? (acc || this.loaded) && !reefer.stoppedAt(t) : acc,

@@ -55,6 +55,7 @@ describe('frame faults', () => {
       alarms: [],
       doorOpen: false,
       loaded: false,
+      loadKg: null,
       temperatures: null,
       cooler: null,
       io: null,

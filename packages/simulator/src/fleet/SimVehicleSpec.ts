@@ -51,6 +51,11 @@ export interface SimVehicleSpec {
   probes: readonly ProbeSpec[];
   /** What its IO inputs report (item 0x2A); null: no equipment wired, no item sent. */
   body: BodyEquipment | null;
+  /**
+   * The rated load (kg) of a truck with a load sensor, which reports its weighing as item 0xE3 (Roadwatch's
+   * profile); absent or null: no sensor, no item sent.
+   */
+  ratedLoadKg?: number | null;
   /** 0 for electric vehicles (no fuel item). */
   fuelPer100Km: number;
   tankL: number;

@@ -14,6 +14,8 @@ export interface VehicleRecord {
   refrigerated: boolean;
   speedLimitKmh: number;
   fuelPer100Km: number;
+  /** The vehicle's rated load (kg): a truck with one carries a load sensor (item 0xE3). */
+  ratedLoadKg?: number | null;
   probes: readonly ProbeSpec[];
   last: LastKnown | null;
 }
@@ -66,6 +68,7 @@ export function specFromRecord(record: VehicleRecord): SimVehicleSpec {
     activeSafety: known ? known.activeSafety : true,
     probes: record.refrigerated ? record.probes : [],
     body: bodyOf(record.vehicleType),
+    ratedLoadKg: record.ratedLoadKg ?? null,
     fuelPer100Km: record.fuelPer100Km,
     tankL: tankFor(duty),
     risk: 0.5 + (((record.vehicleId * 2246822519) >>> 0) / 2 ** 32) * (record.vehicleId % 17 === 0 ? 4 : 1),

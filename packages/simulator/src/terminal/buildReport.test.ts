@@ -30,6 +30,7 @@ function sample(overrides: Partial<Sample> = {}): Sample {
     alarms: [],
     doorOpen: false,
     loaded: true,
+    loadKg: null,
     temperatures: null,
     cooler: null,
     io: null,
@@ -250,5 +251,15 @@ describe('buildReport', () => {
     expect(
       buildReport(sample({ io: null }), identity(2013, 'AS-8013')).items.map((i) => i.itemId),
     ).not.toContain(0x2a);
+  });
+
+  it('sends the load sensor weighing as item 0xE3 of the Roadwatch profile, and no item without a sensor', () => {
+    const weighed = roundTrip(buildReport(sample({ loadKg: 31_500 }), identity(2019, 'AS-9019')), 2019);
+    expect(weighed.items.find((i) => i.itemId === 0xe3)).toEqual({
+      itemId: 0xe3,
+      type: 'loadWeight',
+      loadKg: 31_500,
+    });
+    expect(buildReport(sample(), identity(2013, 'AS-8013')).items.map((i) => i.itemId)).not.toContain(0xe3);
   });
 });

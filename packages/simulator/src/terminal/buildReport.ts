@@ -134,6 +134,8 @@ export function buildReport(sample: Sample, identity: ReportIdentity): LocationR
     });
   // The body equipment on the maker-defined IO inputs of item 0x2A (Roadwatch's profile, packages/jt808 ioStatus).
   if (sample.io !== null) items.push({ itemId: 0x2a, type: 'ioStatus', ioFlags: ioStatusFlags(sample.io) });
+  // The load sensor's weighing as item 0xE3 (Roadwatch's profile, packages/jt808 loadWeight).
+  if (sample.loadKg !== null) items.push({ itemId: 0xe3, type: 'loadWeight', loadKg: sample.loadKg });
   sample.safety.forEach((event, i) => items.push(safetyItem(event, identity, i, sample)));
   sample.tyres.forEach((alarm, i) => items.push(tyreItem(alarm, identity, sample.safety.length + i, sample)));
   if (identity.escapeHeavy) items.push({ ...ESCAPE_HEAVY_ITEM });

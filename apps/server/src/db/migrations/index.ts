@@ -61,6 +61,7 @@ import * as zoneVisitIndex from './068_zone_visit_index';
 import * as partitionedHistory from './070_partitioned_history';
 import * as auditLogTimeIndex from './069_audit_log_time_index';
 import * as alarmTireEvents from './074_alarm_tire_events';
+import * as trackLoadWeight from './075_track_load_weight';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '072_speed_bands': speedBands,
   '079_delivery_finishing': deliveryFinishing,
   '074_alarm_tire_events': alarmTireEvents,
+  '075_track_load_weight': trackLoadWeight,
 };

@@ -118,6 +118,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
     'tempSettingSummary',
     eventReportHandlers.exportTempSettingSummaryReport,
   ),
+  weightSummary: reportSheetSource('weightSummary', eventReportHandlers.exportWeightSummaryReport),
   aroundSummary: reportSheetSource('aroundSummary', placeTraceReportHandlers.exportAroundSummaryReport),
   epidemicVehicleSummary: reportSheetSource(
     'epidemicVehicleSummary',

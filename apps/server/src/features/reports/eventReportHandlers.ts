@@ -67,6 +67,12 @@ import {
   tempSettingDetailReport,
   tempSettingSummaryReport,
 } from './tempSetting/tempSettingReports';
+import {
+  exportWeightDetailReport,
+  exportWeightSummaryReport,
+  weightDetailReport,
+  weightSummaryReport,
+} from './weightAnalysis/weightAnalysisReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -119,4 +125,8 @@ export const eventReportHandlers = {
   exportTirePressureDetailReport,
   tirePressureSummaryReport,
   exportTirePressureSummaryReport,
+  weightDetailReport,
+  exportWeightDetailReport,
+  weightSummaryReport,
+  exportWeightSummaryReport,
 };
