@@ -12,7 +12,7 @@ import {
 import { Form, Select } from 'antd';
 import { api } from '../../app/api';
 import type { EventReportConfig } from '../eventReport/EventReportPage';
-import { DrillPlate, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
+import { drillPlateColumn, secondsText, sortableBy, timeText } from '../eventReport/reportCells';
 
 const DETAIL_SORT: readonly string[] = [
   'startTime',
@@ -113,21 +113,7 @@ export const weightAnalysisReportConfig: EventReportConfig<
     rowId: (row) => String(row.vehicleId),
     columns: (t, drill) =>
       sortableBy<WeightSummaryRow>(SUMMARY_SORT, [
-        {
-          field: 'plate',
-          headerName: t(k('plate')),
-          width: 110,
-          pinned: 'left',
-          cellRenderer: (p: { data?: WeightSummaryRow }) =>
-            p.data ? (
-              <DrillPlate
-                plate={p.data.plate}
-                vehicleId={p.data.vehicleId}
-                onDrill={drill}
-                title={t('eventReports.drillDown')}
-              />
-            ) : null,
-        },
+        drillPlateColumn<WeightSummaryRow>(t, drill, t(k('plate')), 110),
         { field: 'departmentName', headerName: t(k('departmentName')), width: 100 },
         ...(['emptyS', 'loadedS', 'overloadedS'] as const).map((field) => ({
           field,
