@@ -6,6 +6,7 @@ import { ALARM_FIRST_TYPE, TRAJECTORY_TABLE_COLUMNS, type TrajectoryPoint } from
 import { resources } from '@roadwatch/core/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Workbook } from '../src/resources/sheet/excelJs';
+import { allPoints } from '../src/features/trajectory/trackRange';
 import { call, callJson, loginAs, startTestApp, type TestApp } from './helpers/testApp';
 
 const MINUTE = 60_000;
@@ -296,5 +297,17 @@ describe('exports', () => {
       { token: admin, lang: 'en-US' },
     );
     expect(body).toMatchObject({ code: 0, message: 'No data to export' });
+  });
+});
+
+describe('reading a whole track', () => {
+  it('reads every point once, oldest first, across page edges, and may be stopped early', async () => {
+    const times: number[] = [];
+    for await (const p of allPoints(t.db, range, 7_000)) times.push(p.gpsTime);
+    expect(times).toHaveLength(POINTS);
+    expect(times.every((at, i) => i === 0 || at > times[i - 1]!)).toBe(true);
+    let read = 0;
+    for await (const _ of allPoints(t.db, range, 100)) if (++read === 250) break;
+    expect(read).toBe(250);
   });
 });

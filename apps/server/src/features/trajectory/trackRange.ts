@@ -52,9 +52,9 @@ export async function* allPoints(
   range: TrackRange,
   pageSize = 5000,
 ): AsyncGenerator<TrajectoryPoint> {
-  let after = range.startTime - 1;
-  for (;;) {
-    const rows = await db
+  type PointRows = Awaited<ReturnType<typeof pageQuery>>;
+  const pageQuery = (after: number) =>
+    db
       .selectFrom('track_points')
       .select(POINT_COLUMNS)
       .where('vehicle_id', '=', range.vehicleId)
@@ -63,9 +63,18 @@ export async function* allPoints(
       .orderBy('gps_time')
       .limit(pageSize)
       .execute();
-    for (const r of rows) yield toTrajectoryPoint(r);
-    const last = rows.at(-1);
-    if (!last || rows.length < pageSize) return;
-    after = last.gps_time;
+  // The next page is asked for before this one is handed out, so a database server reads it while the caller
+  // works through this one (a PostgreSQL export keeps both cores busy instead of taking turns).
+  let next: Promise<PointRows> | null = pageQuery(range.startTime - 1);
+  try {
+    while (next) {
+      const rows: PointRows = await next;
+      const last = rows.at(-1);
+      next = last && rows.length === pageSize ? pageQuery(last.gps_time) : null;
+      for (const r of rows) yield toTrajectoryPoint(r);
+    }
+  } finally {
+    // A caller that stops early leaves a page in flight: its failure is of no interest any more.
+    next?.catch(() => undefined);
   }
 }
