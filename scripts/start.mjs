@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build the console and kiosk when stale, start the server (it migrates
+// `npm start`: install what is missing, build the console, kiosk and server when stale, start the server (it migrates
 // and seeds an empty database itself), print where to go and who to log in as. Node built-ins only.
 import { ensureWebAppsBuilt } from './lib/build.mjs';
 import { ensureDependencies } from './lib/deps.mjs';

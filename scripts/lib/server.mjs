@@ -1,10 +1,14 @@
-// Starts and stops OUR server (apps/server/src/main.ts through tsx). Shared by `npm start` and the e2e harness.
-import { spawn } from 'node:child_process';
+// Starts and stops OUR server, built (apps/server/dist/main.mjs, rebuilt first when a source is newer). Shared by
+// `npm start`, the e2e harness and the benchmarks; `npm run dev` runs the source through tsx instead.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverBuildIsFresh } from '../../apps/server/scripts/build.mjs';
 import { ROOT } from './run.mjs';
 
 export const SERVER_ENTRY = path.join('apps', 'server', 'src', 'main.ts');
+export const BUILT_SERVER_ENTRY = path.join('apps', 'server', 'dist', 'main.mjs');
+const SERVER_BUILD = path.join('apps', 'server', 'scripts', 'build.mjs');
 // Same value as apps/server/src/seed/defaults.ts: this file runs before `npm install`, so it cannot import TypeScript.
 export const DEFAULT_DEMO_PASSWORD = 'Roadwatch@2026';
 /** Node flags the server runs with (why: in the file). */
@@ -28,7 +32,8 @@ export const SERVER_NODE_FLAGS = JSON.parse(
  */
 export function spawnServer(options) {
   const out = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', SERVER_ENTRY], {
+  if (!serverBuildIsFresh()) execFileSync(process.execPath, [SERVER_BUILD], { cwd: ROOT, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...options.env, PORT: String(options.port) },
     stdio: ['ignore', out, out],

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Language } from '@roadwatch/core';
 import Flatbush from 'flatbush';
-import type { GazetteerData } from './gazetteerData';
+import { GAZETTEER_FILE, type GazetteerData } from './gazetteerData';
+import { serverFile } from '../serverFiles';
 
 /** The administrative divisions at a point: province, prefecture-level city and county (district). */
 export interface Place {
@@ -240,7 +241,7 @@ let shared: Gazetteer | undefined;
 /** The bundled gazetteer (divisions/gazetteer.json), loaded on first use and kept for the process. */
 export function chinaGazetteer(): Gazetteer {
   if (!shared) {
-    const file = new URL('./divisions/gazetteer.json', import.meta.url);
+    const file = serverFile(GAZETTEER_FILE);
     shared = createGazetteer(JSON.parse(fs.readFileSync(file, 'utf8')) as GazetteerData);
   }
   return shared;

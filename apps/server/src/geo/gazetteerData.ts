@@ -13,3 +13,6 @@ export interface GazetteerData {
   /** [name ('' when the city itself is county-level), English name, city index, seat lon, seat lat, rings]. */
   counties: [string, string, number, number, number, number[][]][];
 }
+
+/** The bundled gazetteer file, from the server package (built by `geo/build/buildGazetteer.ts`). */
+export const GAZETTEER_FILE = 'src/geo/divisions/gazetteer.json';

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Language } from '@roadwatch/core';
 import { encodeWav, parseWav } from './parseWav';
+import { serverFile } from '../serverFiles';
 
 export interface Speech {
   /** A canonical 16-bit mono PCM WAV file. */
@@ -69,7 +70,7 @@ class SpeechEngine {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./espeakWorker.mjs', import.meta.url));
+    const worker = new Worker(serverFile('src/tts/espeakWorker.mjs'));
     worker.on('message', (reply: WorkerReply) => this.finish(reply));
     worker.on('error', (error) => this.fail(error));
     worker.on('exit', () => {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { smtpTransport } from '../../resources/mail/smtpTransport';
 import { NoticeSendError, shortDetail, type NoticeSender } from './noticeSender';
 
 interface SmtpFailure {
@@ -19,15 +19,12 @@ function smtpError(error: unknown): NoticeSendError {
 
 /** E-mail through one SMTP server (`smtp://user:pass@host:port`, `smtps://…`); plain text, one recipient each. */
 export function emailSender(options: { url: string; from: string; timeoutMs: number }): NoticeSender {
-  const transport = nodemailer.createTransport({
-    url: options.url,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
-  });
+  const transport = smtpTransport(options);
   return async (delivery) => {
     try {
-      await transport.sendMail({
+      await (
+        await transport()
+      ).sendMail({
         from: options.from,
         to: delivery.recipient,
         subject: delivery.subject,

@@ -8,6 +8,7 @@ import type { PipelineLogger } from '../../pipeline/pipelineLogger';
 import { pdfFont } from '../../resources/pdf/pdfFont';
 import type { ExportWorkerData, ExportWorkerMessage } from './exportWorkerData';
 import { storedUserScope } from '../../scope/storedUser';
+import { RUNS_BUILT, serverFile } from '../../serverFiles';
 
 /** A running job's lease: renewed every beat; a job whose lease lapsed (its process died) is queued again. */
 export const EXPORT_LEASE_MS = 30_000;
@@ -21,6 +22,10 @@ const DAY_MS = 86_400_000;
  * set small, so a node flag that enlarges the process's young generation is not inherited by the thread.
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 };
+/** The worker thread's module: its own bundle when the server runs built, else its source through the loader. */
+const EXPORT_WORKER = RUNS_BUILT
+  ? serverFile('dist/exportWorker.mjs')
+  : serverFile('src/features/exportCenter/exportWorkerEntry.mjs');
 
 export interface ExportRunnerOptions {
   db: Database;
@@ -69,7 +74,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
   /** The worker thread, started on first use and again after it was stopped or died. */
   function threadOf(): Worker {
     if (worker) return worker;
-    const thread = new Worker(new URL('./exportWorkerEntry.mjs', import.meta.url), {
+    const thread = new Worker(EXPORT_WORKER, {
       resourceLimits: WORKER_HEAP,
     });
     const gone = (detail: string) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { ENDPOINTS, Language, RegionNode } from '@roadwatch/core';
-import type { GazetteerData } from '../../geo/gazetteerData';
+import { GAZETTEER_FILE, type GazetteerData } from '../../geo/gazetteerData';
 import { requireUser, type EndpointHandler } from '../../http/endpointHandler';
+import { serverFile } from '../../serverFiles';
 
 /**
  * Province → city → county options for the licence form, from the offline gazetteer (names only; the county
@@ -40,7 +41,7 @@ const trees = new Map<Language, RegionNode[]>();
 function regionTreeFor(lang: Language): RegionNode[] {
   let tree = trees.get(lang);
   if (!tree) {
-    const file = new URL('../../geo/divisions/gazetteer.json', import.meta.url);
+    const file = serverFile(GAZETTEER_FILE);
     tree = buildRegionTree(JSON.parse(fs.readFileSync(file, 'utf8')) as GazetteerData, lang);
     trees.set(lang, tree);
   }

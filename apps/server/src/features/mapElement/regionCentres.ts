@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { GazetteerData } from '../../geo/gazetteerData';
+import { GAZETTEER_FILE, type GazetteerData } from '../../geo/gazetteerData';
+import { serverFile } from '../../serverFiles';
 
 /**
  * Where an administrative area is drawn and labelled: the mean of its county seats, by region-tree path
@@ -41,7 +42,7 @@ let centres: Map<string, [number, number]> | null = null;
 /** The centre of a region-tree path, or null when the gazetteer has no such region. */
 export function regionCentre(path: string): [number, number] | null {
   if (!centres) {
-    const file = new URL('../../geo/divisions/gazetteer.json', import.meta.url);
+    const file = serverFile(GAZETTEER_FILE);
     centres = buildRegionCentres(JSON.parse(fs.readFileSync(file, 'utf8')) as GazetteerData);
   }
   return centres.get(path) ?? null;

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { smtpTransport } from '../../resources/mail/smtpTransport';
 
 /** An e-mail to one recipient, with a file from disk attached when given. */
 export type FileMailer = (mail: {
@@ -10,14 +10,11 @@ export type FileMailer = (mail: {
 
 /** E-mail through one SMTP server (`smtp://…`, `smtps://…`), the alarm notices' server and sender. */
 export function fileMailer(options: { url: string; from: string; timeoutMs: number }): FileMailer {
-  const transport = nodemailer.createTransport({
-    url: options.url,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
-  });
+  const transport = smtpTransport(options);
   return async ({ to, subject, text, file }) => {
-    await transport.sendMail({
+    await (
+      await transport()
+    ).sendMail({
       from: options.from,
       to,
       subject,

@@ -5,7 +5,6 @@ import type { EndpointHandler } from '../../http/endpointHandler';
 import { xlsxStream } from '../../resources/sheet/xlsxStream';
 import { pdfFont } from '../../resources/pdf/pdfFont';
 import { pointCells } from './trackCells';
-import { trackPdf } from './trackPdf';
 import { allPoints, pointsIn } from './trackRange';
 import { trajectoryRows } from './trajectoryRows';
 import { routeSummary } from './trajectorySummary';
@@ -44,6 +43,8 @@ export const trajectoryExport: EndpointHandler<typeof ENDPOINTS.trajectoryExport
     routeSummary(ctx, vehicle, range),
     trajectoryRows(ctx, 'stops', range),
   ]);
+  // The PDF library is loaded by the first PDF asked for, not by every server.
+  const { trackPdf } = await import('./trackPdf');
   attachment(ctx.reply, 'application/pdf', `${stem}.pdf`);
   return trackPdf(t, font, summary, stops, allPoints(db, range)) as unknown as AsyncIterable<Uint8Array>;
 };

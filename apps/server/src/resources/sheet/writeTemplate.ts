@@ -1,5 +1,3 @@
-import { Workbook } from './excelJs';
-
 export interface TemplateColumn {
   header: string;
   /** Width in characters; wide enough for the header when not given. */
@@ -23,6 +21,8 @@ export function headerWidth(header: string): number {
  * text, and each rule as a note on its header.
  */
 export async function writeTemplate(columns: readonly TemplateColumn[]): Promise<Uint8Array> {
+  // The spreadsheet library is loaded by the first template asked for, not by every server.
+  const { Workbook } = await import('./excelJs');
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet('Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({

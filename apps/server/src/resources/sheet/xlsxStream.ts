@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
 import { headerWidth } from './writeTemplate';
 
 export interface StreamColumn {
@@ -206,6 +205,8 @@ export async function* xlsxStream(
   options: { sheetRows?: number } = {},
 ): AsyncGenerator<Uint8Array> {
   const maxRows = options.sheetRows ?? SHEET_MAX_ROWS;
+  // The zip library is loaded by the first spreadsheet asked for, not by every server.
+  const { ZipArchive } = await import('archiver');
   const zip = new ZipArchive({ zlib: { level: DEFLATE_LEVEL } });
   const source = rowSource(rows);
   let sheet: Readable | null = null;
