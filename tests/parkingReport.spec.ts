@@ -53,7 +53,7 @@ for (const lang of LANGS) {
     await expect(grid.locator('.ag-header')).toContainText(words.longestStopS);
     await snap(`parking-summary-${lang}`);
     // The summary as an export-centre job (uncapped, like a subscription's file): queued at once, written later.
-    await page.getByTestId(TEST_IDS.exportCenter.background).hover();
+    await page.getByTestId(TEST_IDS.exportCenter.background).click();
     await page.getByTestId(TEST_IDS.exportCenter.backgroundFormat('xlsx')).click();
     await expect(page.getByText(resources[lang].exportCenter.queued).last()).toBeVisible();
 

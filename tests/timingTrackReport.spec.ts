@@ -165,7 +165,7 @@ test('one vehicle positions exported in the background as xlsx and PDF, read bac
   expect(total).toBe(vehicle.points);
 
   for (const format of ['xlsx', 'pdf'] as const) {
-    await page.getByTestId(TEST_IDS.exportCenter.background).hover();
+    await page.getByTestId(TEST_IDS.exportCenter.background).click();
     await page.getByTestId(TEST_IDS.exportCenter.backgroundFormat(format)).click();
     await expect(page.getByText(words.exportCenter.queued).last()).toBeVisible();
   }

@@ -254,7 +254,7 @@ test('shows the track page in English', async ({ page, baseURL, loginPage, snap 
 
 /** Queues the shown track as a background export in a format, from the track page's "export in background" menu. */
 async function queueExport(page: Page, format: 'xlsx' | 'csv' | 'pdf') {
-  await page.getByTestId(TEST_IDS.exportCenter.background).hover();
+  await page.getByTestId(TEST_IDS.exportCenter.background).click();
   await page.getByTestId(TEST_IDS.exportCenter.backgroundFormat(format)).click();
 }
 

@@ -51,8 +51,11 @@ export function BackgroundExportButton({ request }: BackgroundExportButtonProps)
     }
   };
 
+  // Opened by a click (or Enter), not by passing the mouse over it: a menu that closes when the pointer leaves
+  // is lost on touch screens and when the page scrolls under it.
   return (
     <Dropdown
+      trigger={['click']}
       menu={{
         items: EXPORT_FORMATS.map((format) => ({
           key: format,
