@@ -32,8 +32,9 @@ type DetailSortField = (typeof TRAILER_DETAIL_SORT)[number];
 type SummarySortField = (typeof TRAILER_SUMMARY_SORT)[number];
 
 const k = (field: string) => `eventReports.trailer.${field}`;
+/** Two decimals: a day's couplings over a week of range are a small share, still worth telling from none. */
 const percentText = (share: number | undefined) =>
-  share === undefined ? '' : `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+  share === undefined ? '' : `${(Math.round(share * 10_000) / 100).toFixed(2)}%`;
 
 /** A trailer by its plate, or by its device number marked unregistered when no trailer record lists it. */
 function TrailerName({ row, t }: { row: { trailerPlate: string | null; trailerNo: string }; t: TFunction }) {
@@ -78,7 +79,7 @@ export const trailerReportConfig: EventReportConfig<
         data-testid={TEST_IDS.trailerReport.trailer}
         allowClear
         maxLength={TRAILER_FILTER_MAX}
-        style={{ width: 190 }}
+        style={{ width: 200 }}
         placeholder={t(k('trailerPlaceholder'))}
         value={draft.trailer ?? ''}
         onChange={(e) => set({ trailer: e.target.value.trim() || undefined })}
@@ -93,14 +94,14 @@ export const trailerReportConfig: EventReportConfig<
         {
           field: 'trailerPlate',
           headerName: t(k('trailerPlate')),
-          width: 170,
+          width: 220,
           pinned: 'left',
           cellRenderer: (p: { data?: TrailerCouplingRow }) =>
             p.data ? <TrailerName row={p.data} t={t} /> : null,
         },
         { field: 'trailerNo', headerName: t(k('trailerNo')), width: 130 },
         { field: 'plate', headerName: t(k('plate')), width: 110 },
-        { field: 'departmentName', headerName: t(k('departmentName')), width: 120 },
+        { field: 'departmentName', headerName: t(k('departmentName')), width: 150 },
         {
           field: 'coupledAt',
           headerName: t(k('coupledAt')),
@@ -145,7 +146,7 @@ export const trailerReportConfig: EventReportConfig<
         {
           field: 'trailerPlate',
           headerName: t(k('trailerPlate')),
-          width: 170,
+          width: 220,
           pinned: 'left',
           cellRenderer: (p: { data?: TrailerSummaryRow }) =>
             p.data ? (
@@ -162,9 +163,9 @@ export const trailerReportConfig: EventReportConfig<
             ) : null,
         },
         { field: 'trailerNo', headerName: t(k('trailerNo')), width: 130 },
-        { field: 'departmentName', headerName: t(k('departmentName')), width: 120 },
+        { field: 'departmentName', headerName: t(k('departmentName')), width: 150 },
         { field: 'couplings', headerName: t(k('couplings')), width: 110 },
-        { field: 'heads', headerName: t(k('heads')), width: 100 },
+        { field: 'heads', headerName: t(k('heads')), width: 90 },
         {
           field: 'coupledS',
           headerName: t(k('coupledS')),

@@ -557,7 +557,7 @@ export const eventReports: Messages<typeof zh> = {
     coupledSharePercent: 'Share coupled (%)',
     lastHead: 'Last head',
     trailerFilter: 'Trailer',
-    trailerPlaceholder: 'Trailer plate or device no.',
+    trailerPlaceholder: 'Plate or device no.',
     note: "Trailer device numbers as the head's terminal reports them; a number resolves to a trailer through your company's trailer records, an unregistered number is counted by itself; share coupled = time coupled ÷ the range",
   },
 };
