@@ -94,14 +94,14 @@ export const trailerReportConfig: EventReportConfig<
         {
           field: 'trailerPlate',
           headerName: t(k('trailerPlate')),
-          width: 220,
+          width: 200,
           pinned: 'left',
           cellRenderer: (p: { data?: TrailerCouplingRow }) =>
             p.data ? <TrailerName row={p.data} t={t} /> : null,
         },
         { field: 'trailerNo', headerName: t(k('trailerNo')), width: 130 },
         { field: 'plate', headerName: t(k('plate')), width: 110 },
-        { field: 'departmentName', headerName: t(k('departmentName')), width: 150 },
+        { field: 'departmentName', headerName: t(k('departmentName')), width: 170 },
         {
           field: 'coupledAt',
           headerName: t(k('coupledAt')),
@@ -146,7 +146,7 @@ export const trailerReportConfig: EventReportConfig<
         {
           field: 'trailerPlate',
           headerName: t(k('trailerPlate')),
-          width: 220,
+          width: 200,
           pinned: 'left',
           cellRenderer: (p: { data?: TrailerSummaryRow }) =>
             p.data ? (
@@ -163,7 +163,7 @@ export const trailerReportConfig: EventReportConfig<
             ) : null,
         },
         { field: 'trailerNo', headerName: t(k('trailerNo')), width: 130 },
-        { field: 'departmentName', headerName: t(k('departmentName')), width: 150 },
+        { field: 'departmentName', headerName: t(k('departmentName')), width: 170 },
         { field: 'couplings', headerName: t(k('couplings')), width: 110 },
         { field: 'heads', headerName: t(k('heads')), width: 90 },
         {
