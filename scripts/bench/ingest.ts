@@ -151,6 +151,8 @@ async function replayInsertRate(
         c[at + 7]!,
         c[at + 8]!,
         Number.NaN, // recorded rows carry no fuel level
+        Number.NaN, // nor a load
+        null, // nor a trailer
       );
       rows += 1;
       if (rows % batchSize === 0) {

@@ -688,6 +688,19 @@ const SAMPLES: Record<EndpointName, unknown> = {
     endTime: 1_700_003_600_000,
   },
   exportWeightSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  trailerDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+    trailer: 'TR-0042',
+  },
+  exportTrailerDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  trailerSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
+  exportTrailerSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

@@ -895,4 +895,10 @@ export const TEST_IDS = {
     /** The load states choice of the weight analysis report. */
     states: 'weight-report-states',
   },
+  trailerReport: {
+    /** The trailer (plate or device number) filter of the trailer report. */
+    trailer: 'trailer-report-trailer',
+    /** The drill-down link of a trailer summary row, by its row id. */
+    drill: (rowId: string) => `trailer-report-drill-${rowId}`,
+  },
 } as const;

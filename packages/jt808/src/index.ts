@@ -95,6 +95,12 @@ export {
   loadWeightWord,
 } from './location/loadWeight';
 export {
+  TRAILER_COUPLING_ITEM_ID,
+  TRAILER_NO_MAX_BYTES,
+  trailerNoBytes,
+  trailerNoOf,
+} from './location/trailerCoupling';
+export {
   vehicleSignalNames,
   REFRIGERATION_UNIT_SIGNAL_BIT,
   type AdditionalItem,

@@ -60,6 +60,7 @@ function fastCursor(model: VehicleModel, from: number, identity: ReportIdentity)
       doorOpen: false,
       loaded: true,
       loadKg: null,
+      trailerNo: null,
       temperatures: null,
       safety: [],
       tyres: [],

@@ -123,6 +123,8 @@ export interface Simulator {
   holdWarning(vehicle: number | string, name: AlarmName, on: boolean): Sample;
   /** The load sensor weighs `kg` from now until released (null); the terminal reports at once. */
   holdLoad(vehicle: number | string, kg: number | null): Sample;
+  /** Couples the trailer whose device reports `deviceNo` now, or uncouples it (null); the terminal reports at once. */
+  coupleTrailer(vehicle: number | string, deviceNo: string | null): Sample;
   disconnect(phone: number | string): void;
   receivedTexts(phone: number | string): readonly ReceivedText[];
   receivedAv(phone: number | string): readonly ReceivedAv[];
@@ -410,6 +412,10 @@ export function startSimulator(options: SimulatorOptions): Simulator {
     holdLoad: (key, kg) => {
       const entry = find(key);
       return outOfBand(entry, entry.model.holdLoad(kg, clock.now()));
+    },
+    coupleTrailer: (key, deviceNo) => {
+      const entry = find(key);
+      return outOfBand(entry, entry.model.coupleTrailer(deviceNo, clock.now()));
     },
     disconnect: (key) => find(key).client.disconnect(),
     receivedTexts: (key) => find(key).client.texts,

@@ -1241,6 +1241,7 @@ export interface TrackPoints {
   lon: number;
   mileage_km: number;
   speed_kmh: number;
+  trailer_no: string | null;
   vehicle_id: number;
 }
 

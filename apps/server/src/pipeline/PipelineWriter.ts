@@ -31,6 +31,7 @@ import {
   STATE_SHAPE,
   SWITCH_SHAPE,
   TRACK_SHAPE,
+  TRACK_TEXT_COLUMN,
 } from './rowShapes';
 import { SqliteTrackWriter, TrackWriteError } from './SqliteTrackWriter';
 import type { StoredReceipt } from './terminalSink';
@@ -152,6 +153,7 @@ export class PipelineWriter {
     alarmBits: number,
     fuelL: number,
     loadKg: number,
+    trailerNo: string | null,
   ): void {
     const b = this.current;
     let at = b.trackRows * TRACK_COLUMNS;
@@ -173,7 +175,8 @@ export class PipelineWriter {
     t[at++] = acc;
     t[at++] = alarmBits;
     t[at++] = fuelL;
-    t[at] = loadKg;
+    t[at++] = loadKg;
+    t[at] = trailerNo === null ? Number.NaN : textIndex(b, trailerNo);
     b.trackRows += 1;
     if (b.trackRows < this.batchSize) return;
     if (this.worker && !this.restPending && !this.storeDown) this.handOverTrack(this.worker, b, true);
@@ -330,7 +333,7 @@ export class PipelineWriter {
     if (worker) {
       this.handOverTrack(worker, batch, false);
       for (const chunk of batch.failedChunks.splice(0))
-        this.handOverChunk(worker, batch, chunk.values, chunk.rows);
+        this.handOverChunk(worker, batch, chunk.values, chunk.rows, chunk.texts);
     }
     let error: unknown = null;
     try {
@@ -343,6 +346,8 @@ export class PipelineWriter {
       if (!worker) {
         batch.track = NO_TRACK;
         batch.trackRows = 0;
+        batch.trackTexts = [];
+        batch.trackTextAt = new Map();
       }
     } catch (err) {
       error = err;
@@ -431,8 +436,11 @@ export class PipelineWriter {
     const rows = batch.trackRows;
     if (rows === 0) return;
     const values = batch.track;
+    const texts = batch.trackTexts;
     batch.track = NO_TRACK;
     batch.trackRows = 0;
+    batch.trackTexts = [];
+    batch.trackTextAt = new Map();
     let receipts: StoredReceipt[] = [];
     let tokens: number[] = [];
     if (withReceipts && !hasRestRows(batch) && batch.afterCommit.length === 0) {
@@ -441,7 +449,7 @@ export class PipelineWriter {
       batch.receipts = [];
       batch.receiptTokens = [];
     }
-    this.handOverChunk(worker, batch, values, rows, receipts, tokens);
+    this.handOverChunk(worker, batch, values, rows, texts, receipts, tokens);
   }
 
   /**
@@ -453,6 +461,7 @@ export class PipelineWriter {
     batch: Batch,
     values: Float64Array,
     rows: number,
+    texts: string[],
     receipts: StoredReceipt[] = [],
     tokens: number[] = [],
   ): void {
@@ -461,7 +470,7 @@ export class PipelineWriter {
       batch.receipts.push(...receipts);
       batch.receiptTokens.push(...tokens);
     };
-    this.lastTrackWrite = worker.write(values, rows).then(
+    this.lastTrackWrite = worker.write(values, rows, texts).then(
       () => {
         this.trackInWorker -= rows;
         if (receipts.length === 0) return;
@@ -472,7 +481,7 @@ export class PipelineWriter {
         this.trackInWorker -= rows;
         batch.chunkError ??= err;
         if (err instanceof TrackWriteError && err.values)
-          batch.failedChunks.push({ values: err.values, rows });
+          batch.failedChunks.push({ values: err.values, rows, texts });
         else batch.lostRows = true;
         giveBack();
       },
@@ -485,7 +494,7 @@ export class PipelineWriter {
       await this.inserter.write(
         trx,
         TRACK_SHAPE,
-        trackValues(b.track.subarray(0, b.trackRows * TRACK_COLUMNS)),
+        trackValues(b.track.subarray(0, b.trackRows * TRACK_COLUMNS), b.trackTexts),
       );
       // The days these points belong to are rolled up again (features/reports/dayStats).
       const marks = dayMarksOf(b.track, b.trackRows, TRACK_COLUMNS, Date.now());
@@ -572,12 +581,27 @@ async function insertObjects<T>(
 }
 
 /**
- * Track rows as statement parameters: the fuel level's and the load's NaN (no reading, the last two columns)
- * becomes null. SQLite would store NaN as null by itself, PostgreSQL would keep a NaN.
+ * Track rows as statement parameters: the fuel level's and the load's NaN (no reading) becomes null (SQLite would
+ * store NaN as null by itself, PostgreSQL would keep a NaN), and the trailer number's index its text, or null.
  */
-function trackValues(track: Float64Array): (number | null)[] {
-  const values: (number | null)[] = Array.from(track);
-  for (let end = TRACK_COLUMNS; end <= values.length; end += TRACK_COLUMNS)
-    for (const i of [end - 2, end - 1]) if (Number.isNaN(values[i])) values[i] = null;
+function trackValues(track: Float64Array, texts: readonly string[]): (number | string | null)[] {
+  const values: (number | string | null)[] = Array.from(track);
+  for (let start = 0; start < values.length; start += TRACK_COLUMNS)
+    for (let i = start; i < start + TRACK_COLUMNS; i += 1) {
+      const v = values[i] as number;
+      if (i - start === TRACK_TEXT_COLUMN) values[i] = Number.isNaN(v) ? null : (texts[v] ?? null);
+      else if (Number.isNaN(v)) values[i] = null;
+    }
   return values;
+}
+
+/** The index of a trailer number in the batch's track texts, added on first use. */
+function textIndex(b: Batch, text: string): number {
+  let at = b.trackTextAt.get(text);
+  if (at === undefined) {
+    at = b.trackTexts.length;
+    b.trackTexts.push(text);
+    b.trackTextAt.set(text, at);
+  }
+  return at;
 }

@@ -161,6 +161,7 @@ export class ReportProcessor {
       r.alarmFlags,
       facts.fuelL,
       facts.loadKg,
+      facts.trailerNo,
     );
   }
 

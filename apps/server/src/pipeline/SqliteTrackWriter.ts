@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connect';
 import { isPostgres } from '../db/dialect';
 import type { PipelineLogger } from './pipelineLogger';
-import { DAY_MARK_SHAPE, TRACK_SHAPE } from './rowShapes';
+import { DAY_MARK_SHAPE, TRACK_SHAPE, TRACK_TEXT_COLUMN } from './rowShapes';
 import { CHINA_OFFSET_MS, DAY_MS } from '@roadwatch/core';
 import { TRACK_WRITER_WORKER_SOURCE } from './trackWriterWorker';
 
@@ -81,6 +81,7 @@ export class SqliteTrackWriter {
         dayMs: DAY_MS,
         rowsPerStatement: ROWS_PER_STATEMENT,
         columns: TRACK_SHAPE.columns,
+        textColumn: TRACK_TEXT_COLUMN,
       },
     });
     const writer = new SqliteTrackWriter(worker);
@@ -89,16 +90,17 @@ export class SqliteTrackWriter {
   }
 
   /**
-   * Writes `rows` rows (TRACK_SHAPE order) in one transaction; `values` is transferred to the worker. Rejects with a
-   * TrackWriteError that hands the rows back when the batch could not be committed.
+   * Writes `rows` rows (TRACK_SHAPE order) in one transaction; `values` is transferred to the worker, `texts` (what
+   * the rows' text column indexes) copied. Rejects with a TrackWriteError that hands the rows back when the batch
+   * could not be committed.
    */
-  write(values: Float64Array, rows: number): Promise<void> {
+  write(values: Float64Array, rows: number, texts: readonly string[] = []): Promise<void> {
     if (this.closing) return Promise.reject(new TrackWriteError('track writer closed', '', values));
     const id = this.nextId++;
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ type: 'write', id, values, rows }, [values.buffer as ArrayBuffer]);
+      this.worker.postMessage({ type: 'write', id, values, rows, texts }, [values.buffer as ArrayBuffer]);
     });
   }
 

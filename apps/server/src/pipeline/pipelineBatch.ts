@@ -45,6 +45,13 @@ export interface Batch {
   /** Track rows, TRACK_COLUMNS numbers each (a typed array: no per-row garbage, and transferable to a worker). */
   track: Float64Array;
   trackRows: number;
+  /**
+   * The texts of the track rows' trailer number column (Roadwatch item 0xE4): a row holds its number's index here
+   * (NaN: no trailer), as a typed array holds no strings; goes along with `track` wherever it goes.
+   */
+  trackTexts: string[];
+  /** Where each trailer number sits in `trackTexts`. */
+  trackTextAt: Map<string, number>;
   readings: unknown[];
   /** Where each (point, time) sits in `readings`: a second sample of the same second replaces the first in place,
    * as one statement cannot update the same row twice. */
@@ -72,7 +79,7 @@ export interface Batch {
   receipts: StoredReceipt[];
   receiptTokens: number[];
   /** Track chunks of this batch the worker could not commit, handed back to be written again. */
-  failedChunks: { values: Float64Array; rows: number }[];
+  failedChunks: { values: Float64Array; rows: number; texts: string[] }[];
   /** A chunk whose rows were lost with the worker: the batch cannot be completed (no acknowledgement). */
   lostRows: boolean;
   /** The first error a chunk of this batch met since it was last written. */
@@ -89,6 +96,8 @@ export function emptyBatch(): Batch {
   return {
     track: NO_TRACK,
     trackRows: 0,
+    trackTexts: [],
+    trackTextAt: new Map(),
     readings: [],
     readingAt: new Map(),
     switches: [],

@@ -17,6 +17,8 @@ export interface ReportFacts {
   fuelL: number;
   /** Load in kg (Roadwatch item 0xE3), NaN when the report has none or the sensor had no weighing (the row's null). */
   loadKg: number;
+  /** The coupled trailer's device number (Roadwatch item 0xE4), null when none is coupled or the report says nothing. */
+  trailerNo: string | null;
   /** Item 0x30, or -1 when absent. */
   signalStrength: number;
   hasActiveSafety: boolean;
@@ -41,6 +43,7 @@ export function emptyFacts(): ReportFacts {
     hasFuel: false,
     fuelL: Number.NaN,
     loadKg: Number.NaN,
+    trailerNo: null,
     signalStrength: -1,
     hasActiveSafety: false,
     cooler: -1,
@@ -58,6 +61,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   let hasFuel = false;
   let fuelL = Number.NaN;
   let loadKg = Number.NaN;
+  let trailerNo: string | null = null;
   let signalStrength = -1;
   let hasActiveSafety = false;
   let cooler: -1 | 0 | 1 = -1;
@@ -73,6 +77,9 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
         break;
       case 'loadWeight':
         loadKg = item.loadKg ?? Number.NaN;
+        break;
+      case 'trailerCoupling':
+        trailerNo = item.trailerNo;
         break;
       case 'vehicleSignals':
         cooler = (item.signalFlags >>> REFRIGERATION_UNIT_SIGNAL_BIT) & 1 ? 1 : 0;
@@ -103,6 +110,7 @@ export function readFactsInto(facts: ReportFacts, report: LocationReport, receiv
   facts.hasFuel = hasFuel;
   facts.fuelL = fuelL;
   facts.loadKg = loadKg;
+  facts.trailerNo = trailerNo;
   facts.signalStrength = signalStrength;
   facts.hasActiveSafety = hasActiveSafety;
   facts.cooler = cooler;

@@ -13,12 +13,13 @@ const TRACK_COLUMNS = [
   'alarm_bits',
   'fuel_l',
   'load_kg',
+  'trailer_no',
 ] as const;
 
 /**
- * track_points, 11 values per row in TRACK_COLUMNS order (fuel_l and load_kg last: NaN in the typed array stands
- * for null);
- * a repeated (vehicle, gps time) is ignored.
+ * track_points, 12 values per row in TRACK_COLUMNS order (fuel_l and load_kg: NaN in the typed array stands for
+ * null; trailer_no last: the index of its text in the chunk's texts, NaN for null — `trackRowValue`); a repeated
+ * (vehicle, gps time) is ignored.
  */
 export const TRACK_SHAPE: RowShape = {
   key: 'track_points',
@@ -30,6 +31,9 @@ export const TRACK_SHAPE: RowShape = {
       .onConflict((oc) => oc.columns(['vehicle_id', 'gps_time']).doNothing())
       .compile().sql,
 };
+
+/** The column of a track row that holds an index into its chunk's texts (the trailer number). */
+export const TRACK_TEXT_COLUMN = TRACK_COLUMNS.indexOf('trailer_no');
 
 const READING_COLUMNS = ['point_id', 'time', 'value_c', 'state', 'humidity'] as const;
 

@@ -135,6 +135,7 @@ export function sampleTrack(
       alarm_bits: 0,
       fuel_l: null,
       load_kg: null,
+      trailer_no: null,
     });
   };
   for (const s of segments) {

@@ -254,6 +254,7 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'unloadReport', zh: '卸灰报表', en: 'Unloading', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'headSeparationReport', zh: '车头分离报表', en: 'Head separation', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'weightAnalysisReport', zh: '载重分析', en: 'Weight analysis', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'trailerReport', zh: '挂车报表', en: 'Trailers', module: 'report-base', actions: ['export'] },
     ] },
     { type: 'dir', key: 'safetyReports', zh: '安全报表', en: 'Safety', children: [
       { type: 'vue', key: 'aiAnalysisReport', zh: 'AI分析', en: 'AI analysis', module: 'report-base', actions: ['export'] },

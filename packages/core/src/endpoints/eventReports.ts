@@ -95,6 +95,14 @@ import {
   type LoadEpisodeRow,
   type WeightSummaryRow,
 } from '../reports/weightAnalysisReport';
+import {
+  trailerDetailFilters,
+  trailerDetailRequest,
+  trailerSummaryFilters,
+  trailerSummaryRequest,
+  type TrailerCouplingRow,
+  type TrailerSummaryRow,
+} from '../reports/trailerReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -539,6 +547,40 @@ export const eventReportEndpoints = {
     path: '/weight/summary/export',
     access: { operationId: 'weightAnalysisReport:export' },
     request: weightSummaryFilters,
+    blob: true,
+  }),
+  trailerDetailReport: endpoint<Page<TrailerCouplingRow>>()({
+    name: 'trailerDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/trailer/detail',
+    access: { operationId: 'trailerReport' },
+    request: trailerDetailRequest,
+  }),
+  exportTrailerDetailReport: endpoint<BlobBody>()({
+    name: 'exportTrailerDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/trailer/detail/export',
+    access: { operationId: 'trailerReport:export' },
+    request: trailerDetailFilters,
+    blob: true,
+  }),
+  trailerSummaryReport: endpoint<Page<TrailerSummaryRow>>()({
+    name: 'trailerSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/trailer/summary',
+    access: { operationId: 'trailerReport' },
+    request: trailerSummaryRequest,
+  }),
+  exportTrailerSummaryReport: endpoint<BlobBody>()({
+    name: 'exportTrailerSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/trailer/summary/export',
+    access: { operationId: 'trailerReport:export' },
+    request: trailerSummaryFilters,
     blob: true,
   }),
 } as const;

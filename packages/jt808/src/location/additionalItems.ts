@@ -3,6 +3,12 @@ import { ByteWriter } from '../bytes/ByteWriter';
 import { DecodeFailure } from '../errors';
 import { decodeActiveSafetyItem, encodeActiveSafetyItem, type ActiveSafetyItem } from './activeSafetyItems';
 import { LOAD_WEIGHT_ITEM_ID, loadWeightKg, loadWeightWord } from './loadWeight';
+import {
+  TRAILER_COUPLING_ITEM_ID,
+  TRAILER_NO_MAX_BYTES,
+  trailerNoBytes,
+  trailerNoOf,
+} from './trailerCoupling';
 
 /** Extended vehicle signal bits of additional item 0x25 (JT/T 808-2013 table 28). */
 const VEHICLE_SIGNAL_BITS = [
@@ -60,6 +66,8 @@ export type AdditionalItem =
   | { itemId: 0x31; type: 'satellites'; satellites: number }
   /** Roadwatch profile 0xE3 (`loadWeight.ts`): the load sensor's weighing in kg, null when it has none. */
   | { itemId: typeof LOAD_WEIGHT_ITEM_ID; type: 'loadWeight'; loadKg: number | null }
+  /** Roadwatch profile 0xE4 (`trailerCoupling.ts`): the coupled trailer's device number, null when none is. */
+  | { itemId: typeof TRAILER_COUPLING_ITEM_ID; type: 'trailerCoupling'; trailerNo: string | null }
   | ActiveSafetyItem
   | RawItem;
 
@@ -162,6 +170,10 @@ function decodeOne(itemId: number, bytes: Uint8Array): AdditionalItem {
       return { itemId, type: 'satellites', satellites: r.u8('satellites') };
     case LOAD_WEIGHT_ITEM_ID:
       return { itemId, type: 'loadWeight', loadKg: loadWeightKg(r.u32('load weight')) };
+    case TRAILER_COUPLING_ITEM_ID:
+      if (bytes.length > TRAILER_NO_MAX_BYTES)
+        return raw(itemId, r, `trailer number of ${bytes.length} bytes, at most ${TRAILER_NO_MAX_BYTES}`);
+      return { itemId, type: 'trailerCoupling', trailerNo: trailerNoOf(bytes) };
     case 0x64:
     case 0x65:
     case 0x66:
@@ -249,6 +261,9 @@ function encodeValue(w: ByteWriter, item: AdditionalItem): void {
       return;
     case 'loadWeight':
       w.u32(loadWeightWord(item.loadKg), 'load weight');
+      return;
+    case 'trailerCoupling':
+      w.bytes(trailerNoBytes(item.trailerNo));
       return;
     case 'adas':
     case 'dsm':

@@ -133,6 +133,7 @@ describe('location report', () => {
       { itemId: 0x30, type: 'signalStrength', signalStrength: 25 },
       { itemId: 0x31, type: 'satellites', satellites: 14 },
       { itemId: 0xe3, type: 'loadWeight', loadKg: 18_250.5 },
+      { itemId: 0xe4, type: 'trailerCoupling', trailerNo: 'TR-0042' },
       { itemId: 0xf3, type: 'raw', hex: '0102030405' },
     ];
     const report = createLocationReport({

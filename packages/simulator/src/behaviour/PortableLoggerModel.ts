@@ -98,6 +98,7 @@ export class PortableLoggerModel {
       doorOpen: false,
       loaded: false,
       loadKg: null,
+      trailerNo: null,
       temperatures: this.last,
       safety: [],
       tyres: [],

@@ -65,6 +65,8 @@ export interface Sample {
   loaded: boolean;
   /** The load sensor's weighing in kg (item 0xE3); null: no sensor, no item sent. */
   loadKg: number | null;
+  /** The coupled trailer's device number (item 0xE4); null: no trailer coupled, no item sent. */
+  trailerNo: string | null;
   /** null when the vehicle has no refrigeration unit or it is switched off. */
   temperatures: ProbeReading[] | null;
   /**

@@ -121,6 +121,7 @@ export class SiteSensorModel {
       doorOpen: this.t < this.doorUntil,
       loaded: false,
       loadKg: null,
+      trailerNo: null,
       temperatures: this.last,
       safety: [],
       tyres: [],

@@ -272,4 +272,18 @@ describe('VehicleModel', () => {
     const strip = (s: Sample) => ({ ...s, loadKg: null });
     expect(run({ ...spec, ratedLoadKg: 20_000 }, 3, 24).map(strip)).toEqual(run(spec, 3, 24));
   });
+
+  it('names the trailer it starts coupled to in every sample, and couples or uncouples on request', () => {
+    const tractor: SimVehicleSpec = { ...fleet.find((v) => v.duty === 'regional')!, trailerNo: 'TR-7' };
+    expect(run(tractor, 2, 6).every((s) => s.trailerNo === 'TR-7')).toBe(true);
+    const model = new VehicleModel(tractor, 2, START);
+    expect(model.coupleTrailer(null, START + 1000).trailerNo).toBeNull();
+    expect(model.step().trailerNo).toBeNull();
+    const coupled = model.coupleTrailer('TR-8', model.t + 1000);
+    expect(coupled.trailerNo).toBe('TR-8');
+    expect(model.step().trailerNo).toBe('TR-8');
+    // A trailer changes nothing else in the vehicle's life.
+    const strip = (s: Sample) => ({ ...s, trailerNo: null });
+    expect(run(tractor, 3, 24).map(strip)).toEqual(run({ ...tractor, trailerNo: null }, 3, 24));
+  });
 });

@@ -119,6 +119,8 @@ export class VehicleModel {
   private readonly warnings = new Set<AlarmName>();
   /** The weighing held by `holdLoad` (tests and demos), whatever the trip says; null: the trip's. */
   private loadHeld: number | null = null;
+  /** The device number of the trailer coupled now (item 0xE4), null while none is. */
+  private trailerNo: string | null;
   private readonly home: City;
   private lon: number;
   private lat: number;
@@ -157,6 +159,7 @@ export class VehicleModel {
     this.rng = new Random(mixSeed(seed, STREAM_VEHICLE, spec.vehicleId));
     const rng = this.rng;
     this.reefer = spec.probes.length > 0 ? new Reefer(spec.probes) : null;
+    this.trailerNo = spec.trailerNo ?? null;
     this.home = CITIES[spec.homeCity];
     this.driveIntervalMs = rng.pick(REPORT_INTERVALS_S) * 1000;
     const last = spec.last;
@@ -330,6 +333,16 @@ export class VehicleModel {
     if (rated === null || rated <= 0) return null;
     if (this.loadHeld !== null) return this.loadHeld;
     return Math.round(rated * (this.loaded ? CARGO_SHARE : EMPTY_SHARE));
+  }
+
+  /**
+   * Couples the trailer whose device reports `deviceNo` now, or uncouples (null), wherever the vehicle is (tests and
+   * demos); the terminal reports at once and names the trailer in every report until it changes.
+   */
+  coupleTrailer(deviceNo: string | null, time: number): Sample {
+    this.advance(Math.max(this.t + 1000, ceilSecond(time)), false);
+    this.trailerNo = deviceNo;
+    return this.sampleAndSchedule();
   }
 
   holdBody(atWork: boolean | null, time: number): Sample {
@@ -757,6 +770,7 @@ export class VehicleModel {
       doorOpen: this.doorOpen,
       loaded: this.loaded,
       loadKg: this.loadKg,
+      trailerNo: this.trailerNo,
       temperatures,
       // The one air-conditioning input: a reefer's unit, on any other vehicle the cab's air conditioning (with the engine).
       cooler: reefer ? (acc || this.loaded) && !reefer.stoppedAt(t) : acc,

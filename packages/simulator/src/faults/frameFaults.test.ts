@@ -56,6 +56,7 @@ describe('frame faults', () => {
       doorOpen: false,
       loaded: false,
       loadKg: null,
+      trailerNo: null,
       temperatures: null,
       cooler: null,
       io: null,

@@ -56,6 +56,11 @@ export interface SimVehicleSpec {
    * profile); absent or null: no sensor, no item sent.
    */
   ratedLoadKg?: number | null;
+  /**
+   * The device number of the trailer a tractor starts coupled to, reported as item 0xE4 (Roadwatch's profile) until
+   * `coupleTrailer` changes it; absent or null: no trailer, no item sent.
+   */
+  trailerNo?: string | null;
   /** 0 for electric vehicles (no fuel item). */
   fuelPer100Km: number;
   tankL: number;

@@ -16,6 +16,8 @@ export interface VehicleRecord {
   fuelPer100Km: number;
   /** The vehicle's rated load (kg): a truck with one carries a load sensor (item 0xE3). */
   ratedLoadKg?: number | null;
+  /** The device number of the trailer the tractor is coupled to (item 0xE4). */
+  trailerNo?: string | null;
   probes: readonly ProbeSpec[];
   last: LastKnown | null;
 }
@@ -69,6 +71,7 @@ export function specFromRecord(record: VehicleRecord): SimVehicleSpec {
     probes: record.refrigerated ? record.probes : [],
     body: bodyOf(record.vehicleType),
     ratedLoadKg: record.ratedLoadKg ?? null,
+    trailerNo: record.trailerNo ?? null,
     fuelPer100Km: record.fuelPer100Km,
     tankL: tankFor(duty),
     risk: 0.5 + (((record.vehicleId * 2246822519) >>> 0) / 2 ** 32) * (record.vehicleId % 17 === 0 ? 4 : 1),

@@ -31,6 +31,7 @@ function sample(overrides: Partial<Sample> = {}): Sample {
     doorOpen: false,
     loaded: true,
     loadKg: null,
+    trailerNo: null,
     temperatures: null,
     cooler: null,
     io: null,
@@ -261,5 +262,15 @@ describe('buildReport', () => {
       loadKg: 31_500,
     });
     expect(buildReport(sample(), identity(2013, 'AS-8013')).items.map((i) => i.itemId)).not.toContain(0xe3);
+  });
+
+  it('sends the coupled trailer device number as item 0xE4 of the Roadwatch profile, and no item without a trailer', () => {
+    const coupled = roundTrip(buildReport(sample({ trailerNo: 'TR-0042' }), identity(2019, 'AS-9019')), 2019);
+    expect(coupled.items.find((i) => i.itemId === 0xe4)).toEqual({
+      itemId: 0xe4,
+      type: 'trailerCoupling',
+      trailerNo: 'TR-0042',
+    });
+    expect(buildReport(sample(), identity(2013, 'AS-8013')).items.map((i) => i.itemId)).not.toContain(0xe4);
   });
 });

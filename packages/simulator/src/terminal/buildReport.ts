@@ -136,6 +136,9 @@ export function buildReport(sample: Sample, identity: ReportIdentity): LocationR
   if (sample.io !== null) items.push({ itemId: 0x2a, type: 'ioStatus', ioFlags: ioStatusFlags(sample.io) });
   // The load sensor's weighing as item 0xE3 (Roadwatch's profile, packages/jt808 loadWeight).
   if (sample.loadKg !== null) items.push({ itemId: 0xe3, type: 'loadWeight', loadKg: sample.loadKg });
+  // The coupled trailer's device number as item 0xE4 (Roadwatch's profile, packages/jt808 trailerCoupling).
+  if (sample.trailerNo !== null)
+    items.push({ itemId: 0xe4, type: 'trailerCoupling', trailerNo: sample.trailerNo });
   sample.safety.forEach((event, i) => items.push(safetyItem(event, identity, i, sample)));
   sample.tyres.forEach((alarm, i) => items.push(tyreItem(alarm, identity, sample.safety.length + i, sample)));
   if (identity.escapeHeavy) items.push({ ...ESCAPE_HEAVY_ITEM });

@@ -60,6 +60,11 @@ export interface EventReportConfig<Detail, Summary, Q extends EventReportFilters
    * the summary's range rule (the vehicle-count rules do not apply).
    */
   withoutVehicles?: boolean;
+  /**
+   * What a summary row's drill-down asks the detail for, from the `key` and `label` the row passes (that vehicle's
+   * details over the same query unless said): e.g. a trailer's couplings.
+   */
+  drillQuery?: (query: Q, key: number, label: string) => Q;
   detail: EventReportSide<Detail, Q>;
   summary: EventReportSide<Summary, Q>;
 }
@@ -117,12 +122,17 @@ export function EventReportPage<Detail, Summary, Q extends EventReportFilters = 
     },
     [fleetSize, eventTypes, config.withoutVehicles, queryIssue, t],
   );
+  const drillQuery = config.drillQuery;
   const drill = useCallback(
     (vehicleId: number, plate: string) => {
+      if (drillQuery) {
+        run('detail', drillQuery(query, vehicleId, plate));
+        return;
+      }
       setPlates((old) => new Map(old).set(vehicleId, plate));
       run('detail', { ...query, vehicleIds: [vehicleId] });
     },
-    [run, query],
+    [run, query, drillQuery],
   );
   const side = (view === 'detail' ? config.detail : config.summary) as EventReportSide<Detail | Summary, Q>;
   const columns = useMemo(() => side.columns(t, drill), [side, t, drill]);

@@ -62,6 +62,7 @@ import * as partitionedHistory from './070_partitioned_history';
 import * as auditLogTimeIndex from './069_audit_log_time_index';
 import * as alarmTireEvents from './074_alarm_tire_events';
 import * as trackLoadWeight from './075_track_load_weight';
+import * as trackTrailerNo from './076_track_trailer_no';
 
 /** Ordered by name; both dialects run the same list at start-up. */
 export const migrations: Record<string, Migration> = {
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '079_delivery_finishing': deliveryFinishing,
   '074_alarm_tire_events': alarmTireEvents,
   '075_track_load_weight': trackLoadWeight,
+  '076_track_trailer_no': trackTrailerNo,
 };

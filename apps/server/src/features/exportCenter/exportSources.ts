@@ -119,6 +119,7 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
     eventReportHandlers.exportTempSettingSummaryReport,
   ),
   weightSummary: reportSheetSource('weightSummary', eventReportHandlers.exportWeightSummaryReport),
+  trailerSummary: reportSheetSource('trailerSummary', eventReportHandlers.exportTrailerSummaryReport),
   aroundSummary: reportSheetSource('aroundSummary', placeTraceReportHandlers.exportAroundSummaryReport),
   epidemicVehicleSummary: reportSheetSource(
     'epidemicVehicleSummary',

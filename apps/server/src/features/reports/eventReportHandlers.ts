@@ -73,6 +73,12 @@ import {
   weightDetailReport,
   weightSummaryReport,
 } from './weightAnalysis/weightAnalysisReports';
+import {
+  exportTrailerDetailReport,
+  exportTrailerSummaryReport,
+  trailerDetailReport,
+  trailerSummaryReport,
+} from './trailer/trailerReports';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -129,4 +135,8 @@ export const eventReportHandlers = {
   exportWeightDetailReport,
   weightSummaryReport,
   exportWeightSummaryReport,
+  trailerDetailReport,
+  exportTrailerDetailReport,
+  trailerSummaryReport,
+  exportTrailerSummaryReport,
 };
