@@ -895,4 +895,8 @@ export const TEST_IDS = {
     /** The load states choice of the weight analysis report. */
     states: 'weight-report-states',
   },
+  standingBookReport: {
+    /** The cost categories choice of the vehicle ledger. */
+    categories: 'standing-book-report-categories',
+  },
 } as const;

@@ -225,6 +225,7 @@ describe('export centre', () => {
       ['areaBetweenSummary', 'areaBetweenSummaryReport'],
       ['tempSettingSummary', 'tempSettingSummaryReport'],
       ['weightSummary', 'weightSummaryReport'],
+      ['standingBookSummary', 'standingBookSummaryReport'],
     ] as const) {
       const params = subscriptionParams(source, period.startTime, period.endTime + 1);
       const listed = await api(admin, page, { ...params, pageParamVO: { curPage: 1, pageSize: 10 } });

@@ -67,6 +67,7 @@ export const REPORT_SHEET_SOURCES = {
   directiveSummary: eventReportEndpoints.exportDirectiveSummaryReport,
   tempSettingSummary: eventReportEndpoints.exportTempSettingSummaryReport,
   weightSummary: eventReportEndpoints.exportWeightSummaryReport,
+  standingBookSummary: eventReportEndpoints.exportStandingBookSummaryReport,
   aroundSummary: placeTraceReportEndpoints.exportAroundSummaryReport,
   epidemicVehicleSummary: placeTraceReportEndpoints.exportEpidemicVehicleSummaryReport,
 } as const;

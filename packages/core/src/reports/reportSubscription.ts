@@ -52,6 +52,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'directiveSummary',
   'tempSettingSummary',
   'weightSummary',
+  'standingBookSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

@@ -119,6 +119,10 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
     eventReportHandlers.exportTempSettingSummaryReport,
   ),
   weightSummary: reportSheetSource('weightSummary', eventReportHandlers.exportWeightSummaryReport),
+  standingBookSummary: reportSheetSource(
+    'standingBookSummary',
+    eventReportHandlers.exportStandingBookSummaryReport,
+  ),
   aroundSummary: reportSheetSource('aroundSummary', placeTraceReportHandlers.exportAroundSummaryReport),
   epidemicVehicleSummary: reportSheetSource(
     'epidemicVehicleSummary',

@@ -73,6 +73,11 @@ import {
   weightDetailReport,
   weightSummaryReport,
 } from './weightAnalysis/weightAnalysisReports';
+import { exportStandingBookDetailReport, standingBookDetailReport } from './standingBook/standingBookReports';
+import {
+  exportStandingBookSummaryReport,
+  standingBookSummaryReport,
+} from './standingBook/standingBookSummary';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -129,4 +134,8 @@ export const eventReportHandlers = {
   exportWeightDetailReport,
   weightSummaryReport,
   exportWeightSummaryReport,
+  standingBookDetailReport,
+  exportStandingBookDetailReport,
+  standingBookSummaryReport,
+  exportStandingBookSummaryReport,
 };

@@ -534,4 +534,20 @@ export const eventReports: Messages<typeof zh> = {
     allStates: 'All states',
     note: "Load from the terminal's load sensor; load rate = load ÷ rated load, below 10% is empty, above the rated load is overloaded; vehicles without a rated load are not counted",
   },
+  standingBook: {
+    plate: 'Plate',
+    departmentName: 'Department',
+    at: 'Date',
+    category: 'Category',
+    allCategories: 'All categories',
+    amount: 'Amount (yuan)',
+    litres: 'Litres',
+    note: 'Details',
+    mileageKm: 'Mileage (km)',
+    costOf: '{{category}} (yuan)',
+    total: 'Total cost (yuan)',
+    costPerKm: 'Cost per km (yuan)',
+    footnote:
+      'Costs from the fleet records: refuelling, repairs, maintenance, tyres, insurance, taxes and fees, police checks, certificates, accidents and other costs (reimbursements belong to a department, not a vehicle); mileage from the daily mileage statistics; cost per km is blank without mileage',
+  },
 };
