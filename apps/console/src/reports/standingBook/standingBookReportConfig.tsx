@@ -121,7 +121,8 @@ export const standingBookReportConfig: EventReportConfig<
         ...COST_CATEGORIES.map((c): ColDef<StandingBookSummaryRow> => ({
           colId: `cost-${c}`,
           headerName: t(k('costOf'), { category: t(categoryKey(c)) }),
-          width: 88,
+          // "Maintenance" is the one English word too long to wrap whole at the common width.
+          width: c === 'maintenance' ? 112 : 86,
           valueGetter: (p) => p.data?.costs[c],
           ...money,
           ...wrapped,
