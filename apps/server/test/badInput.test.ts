@@ -700,7 +700,20 @@ const SAMPLES: Record<EndpointName, unknown> = {
     startTime: 1_700_000_000_000,
     endTime: 1_700_003_600_000,
   },
+  standingBookDetailReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+    categories: ['refuel', 'other'],
+  },
+  exportStandingBookDetailReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  standingBookSummaryReport: {
+    pageParamVO: { curPage: 1, pageSize: 10 },
+    startTime: 1_700_000_000_000,
+    endTime: 1_700_003_600_000,
+  },
   exportTrailerSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
+  exportStandingBookSummaryReport: { startTime: 1_700_000_000_000, endTime: 1_700_003_600_000 },
 };
 
 const SQL = "' OR 1=1 --";

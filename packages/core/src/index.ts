@@ -175,6 +175,7 @@ export * from './reports/directiveRecordReport';
 export * from './reports/tempSettingReport';
 export * from './reports/weightAnalysisReport';
 export * from './reports/trailerReport';
+export * from './reports/standingBookReport';
 export * from './endpoints/areaInOutReports';
 export * from './reports/placeTraceReport';
 export * from './endpoints/placeTraceReports';

@@ -901,4 +901,8 @@ export const TEST_IDS = {
     /** The drill-down link of a trailer summary row, by its row id. */
     drill: (rowId: string) => `trailer-report-drill-${rowId}`,
   },
+  standingBookReport: {
+    /** The cost categories choice of the vehicle ledger. */
+    categories: 'standing-book-report-categories',
+  },
 } as const;

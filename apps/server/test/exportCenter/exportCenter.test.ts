@@ -226,6 +226,7 @@ describe('export centre', () => {
       ['tempSettingSummary', 'tempSettingSummaryReport'],
       ['weightSummary', 'weightSummaryReport'],
       ['trailerSummary', 'trailerSummaryReport'],
+      ['standingBookSummary', 'standingBookSummaryReport'],
     ] as const) {
       const params = subscriptionParams(source, period.startTime, period.endTime + 1);
       const listed = await api(admin, page, { ...params, pageParamVO: { curPage: 1, pageSize: 10 } });

@@ -240,6 +240,7 @@ export const MAIN_MENU = [
       { type: 'vue', key: 'warningDetailReport', zh: '预警明细', en: 'Warnings', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'aroundDetailReport', zh: '周边查询', en: 'Vehicles around a point', module: 'report-base', actions: ['export'] },
       { type: 'vue', key: 'epidemicVehicleReport', zh: '涉疫车辆', en: 'Contact tracing', module: 'report-base', actions: ['export'] },
+      { type: 'vue', key: 'standingBookReport', zh: '车辆台账', en: 'Vehicle ledger', module: 'report-base', actions: ['export'] },
     ] },
     { type: 'dir', key: 'recordReports', zh: '记录报表', en: 'Records', children: [
       { type: 'vue', key: 'flashPictureReport', zh: '拍照记录', en: 'Flash pictures', module: 'report-base', actions: ['export'] },

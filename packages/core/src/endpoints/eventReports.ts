@@ -103,6 +103,14 @@ import {
   type TrailerCouplingRow,
   type TrailerSummaryRow,
 } from '../reports/trailerReport';
+import {
+  standingBookDetailFilters,
+  standingBookDetailRequest,
+  standingBookSummaryFilters,
+  standingBookSummaryRequest,
+  type StandingBookRow,
+  type StandingBookSummaryRow,
+} from '../reports/standingBookReport';
 import type { BlobBody } from './alarmHandling';
 
 /** The overspeed alarm report, the door-opening report and the parking report: a server-paged detail and summary each, with exports. */
@@ -581,6 +589,40 @@ export const eventReportEndpoints = {
     path: '/trailer/summary/export',
     access: { operationId: 'trailerReport:export' },
     request: trailerSummaryFilters,
+    blob: true,
+  }),
+  standingBookDetailReport: endpoint<Page<StandingBookRow>>()({
+    name: 'standingBookDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/standing-book/detail',
+    access: { operationId: 'standingBookReport' },
+    request: standingBookDetailRequest,
+  }),
+  exportStandingBookDetailReport: endpoint<BlobBody>()({
+    name: 'exportStandingBookDetailReport',
+    method: 'POST',
+    module: 'report',
+    path: '/standing-book/detail/export',
+    access: { operationId: 'standingBookReport:export' },
+    request: standingBookDetailFilters,
+    blob: true,
+  }),
+  standingBookSummaryReport: endpoint<Page<StandingBookSummaryRow>>()({
+    name: 'standingBookSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/standing-book/summary',
+    access: { operationId: 'standingBookReport' },
+    request: standingBookSummaryRequest,
+  }),
+  exportStandingBookSummaryReport: endpoint<BlobBody>()({
+    name: 'exportStandingBookSummaryReport',
+    method: 'POST',
+    module: 'report',
+    path: '/standing-book/summary/export',
+    access: { operationId: 'standingBookReport:export' },
+    request: standingBookSummaryFilters,
     blob: true,
   }),
 } as const;

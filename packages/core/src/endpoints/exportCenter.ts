@@ -68,6 +68,7 @@ export const REPORT_SHEET_SOURCES = {
   tempSettingSummary: eventReportEndpoints.exportTempSettingSummaryReport,
   weightSummary: eventReportEndpoints.exportWeightSummaryReport,
   trailerSummary: eventReportEndpoints.exportTrailerSummaryReport,
+  standingBookSummary: eventReportEndpoints.exportStandingBookSummaryReport,
   aroundSummary: placeTraceReportEndpoints.exportAroundSummaryReport,
   epidemicVehicleSummary: placeTraceReportEndpoints.exportEpidemicVehicleSummaryReport,
 } as const;

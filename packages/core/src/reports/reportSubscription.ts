@@ -53,6 +53,7 @@ export const SUBSCRIBABLE_REPORTS = [
   'tempSettingSummary',
   'weightSummary',
   'trailerSummary',
+  'standingBookSummary',
 ] as const;
 export type SubscribableReport = (typeof SUBSCRIBABLE_REPORTS)[number];
 

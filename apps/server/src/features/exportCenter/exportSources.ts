@@ -120,6 +120,10 @@ export const EXPORT_SOURCE_DEFINITIONS: { [S in ExportSource]: ExportSourceDefin
   ),
   weightSummary: reportSheetSource('weightSummary', eventReportHandlers.exportWeightSummaryReport),
   trailerSummary: reportSheetSource('trailerSummary', eventReportHandlers.exportTrailerSummaryReport),
+  standingBookSummary: reportSheetSource(
+    'standingBookSummary',
+    eventReportHandlers.exportStandingBookSummaryReport,
+  ),
   aroundSummary: reportSheetSource('aroundSummary', placeTraceReportHandlers.exportAroundSummaryReport),
   epidemicVehicleSummary: reportSheetSource(
     'epidemicVehicleSummary',

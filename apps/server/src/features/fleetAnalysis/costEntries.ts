@@ -3,21 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/connect';
 import type { UserAuth } from '../../scope/authContext';
 import { inScope } from '../../scope/inScope';
-
-/** Where each cost category's money is kept: the record table, the day (or time) it counts on and its fen. */
-const COST_SOURCES: readonly { table: string; at: string; fen: string; category: CostCategory }[] = [
-  { table: 'refuels', at: 'refuel_time', fen: 'amount_fen', category: 'refuel' },
-  { table: 'repair_records', at: 'repair_day', fen: 'amount_fen', category: 'repair' },
-  // A maintenance is paid when the vehicle is handed back.
-  { table: 'maintenance_records', at: 'end_day', fen: 'amount_fen', category: 'maintenance' },
-  { table: 'tyre_records', at: 'change_day', fen: 'unit_price_fen', category: 'tyre' },
-  { table: 'insurance_policies', at: 'start_day', fen: 'premium_fen', category: 'insurance' },
-  { table: 'vehicle_fees', at: 'paid_day', fen: 'amount_fen', category: 'fees' },
-  { table: 'police_check_records', at: 'cost_day', fen: 'amount_fen', category: 'fees' },
-  { table: 'vehicle_certificates', at: 'start_day', fen: 'fee_fen', category: 'fees' },
-  { table: 'accident_records', at: 'accident_time', fen: 'loss_fen', category: 'accident' },
-  { table: 'other_cost_records', at: 'cost_day', fen: 'amount_fen', category: 'other' },
-];
+import { COST_SOURCES } from './costSources';
 
 export interface CostEntry {
   vehicleId: number;

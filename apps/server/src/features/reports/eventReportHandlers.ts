@@ -79,6 +79,11 @@ import {
   trailerDetailReport,
   trailerSummaryReport,
 } from './trailer/trailerReports';
+import { exportStandingBookDetailReport, standingBookDetailReport } from './standingBook/standingBookReports';
+import {
+  exportStandingBookSummaryReport,
+  standingBookSummaryReport,
+} from './standingBook/standingBookSummary';
 
 /** The overspeed alarm report, the door-opening report and the parking report. */
 export const eventReportHandlers = {
@@ -139,4 +144,8 @@ export const eventReportHandlers = {
   exportTrailerDetailReport,
   trailerSummaryReport,
   exportTrailerSummaryReport,
+  standingBookDetailReport,
+  exportStandingBookDetailReport,
+  standingBookSummaryReport,
+  exportStandingBookSummaryReport,
 };

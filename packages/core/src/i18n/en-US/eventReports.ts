@@ -560,4 +560,20 @@ export const eventReports: Messages<typeof zh> = {
     trailerPlaceholder: 'Plate or device no.',
     note: "Trailer device numbers as the head's terminal reports them; a number resolves to a trailer through your company's trailer records, an unregistered number is counted by itself; share coupled = time coupled ÷ the range",
   },
+  standingBook: {
+    plate: 'Plate',
+    departmentName: 'Department',
+    at: 'Date',
+    category: 'Category',
+    allCategories: 'All categories',
+    amount: 'Amount (yuan)',
+    litres: 'Litres',
+    note: 'Details',
+    mileageKm: 'Mileage (km)',
+    costOf: '{{category}} (yuan)',
+    total: 'Total cost (yuan)',
+    costPerKm: 'Cost per km (yuan)',
+    footnote:
+      'Costs from the fleet records: refuelling, repairs, maintenance, tyres, insurance, taxes and fees, police checks, certificates, accidents and other costs (reimbursements belong to a department, not a vehicle); mileage from the daily mileage statistics; cost per km is blank without mileage',
+  },
 };

@@ -554,4 +554,20 @@ export const eventReports = {
     trailerPlaceholder: '挂车车牌或设备号',
     note: '挂车设备号由车头终端上报；按本公司挂车档案的设备号识别挂车，未登记的设备号按号码统计；挂接占比 = 挂接时长 ÷ 查询时段',
   },
+  standingBook: {
+    plate: '车牌号',
+    departmentName: '所属部门',
+    at: '日期',
+    category: '费用类别',
+    allCategories: '全部类别',
+    amount: '金额(元)',
+    litres: '加油量(升)',
+    note: '说明',
+    mileageKm: '里程(km)',
+    costOf: '{{category}}(元)',
+    total: '费用合计(元)',
+    costPerKm: '每公里费用(元)',
+    footnote:
+      '费用取自车辆管理中的加油、维修、保养、轮胎、保险、税费、公安验车、证件、事故和其他费用记录（报销不计入车辆）；里程取自每日里程统计，无里程时每公里费用为空',
+  },
 };
