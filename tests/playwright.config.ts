@@ -5,6 +5,11 @@ import { e2eWorkers } from './fixtures/e2eEnv';
 const root = path.resolve(import.meta.dirname, '..');
 const HEAVY_SPECS = ['**/timingTrackReport.spec.ts'];
 
+// The console loads no web fonts (system fonts only), so a screenshot has no font to wait for; Chromium's
+// document.fonts.ready, which Playwright awaits before each one, now and then never settled on a loaded machine and
+// failed a screenshot after 45 s. The config runs in every worker, so each one sees the setting.
+process.env.PW_TEST_SCREENSHOT_NO_FONTS_READY ??= '1';
+
 /**
  * End-to-end tests in Debian's Chromium (Playwright's own browser downloads cannot work here) against our real
  * server, which tests/global-setup.ts starts once per worker on free ports with a small seeded database of its own.

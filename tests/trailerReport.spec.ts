@@ -27,7 +27,7 @@ import { exportedRows, openReport, reportAnswer, reportRows, reportTotal } from 
 const LANGS: Language[] = ['zh-CN', 'en-US'];
 const ids = TEST_IDS.eventReports;
 const PLATE = '沪A·TR076';
-const PHONE = '013900009976';
+const PHONE = '013900009979';
 const TRAILER_PLATE = '沪E0076挂';
 const DEVICE = 'TR-E2E-076';
 const STRANGER = 'TR-E2E-X76';
