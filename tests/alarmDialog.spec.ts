@@ -107,7 +107,7 @@ for (const lang of LANGS) {
     snap,
   }) => {
     await context.addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     // Each language's run raises an alarm of its own type (a repeat of an open one would extend it, not open one).
     const { target, bTime } = await pickTarget(
       page,
@@ -231,7 +231,7 @@ for (const lang of LANGS) {
     loginPage,
   }) => {
     await context.addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const { target, bTime } = await pickSeededAlarm(page);
     const notices = await post<unknown[]>(page, 'fetchAlarmNotices', { alarmGuid: target.guid });
     await page.goto(`/vehicleAlarmProcessing?bTime=${bTime}&eTime=${target.bTime}`);

@@ -92,7 +92,7 @@ for (const [langIndex, lang] of LANGS.entries()) {
   }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
 
     for (const type of ALARM_RULE_TYPES) {
       const key = ALARM_RULES[type].page;
@@ -211,7 +211,7 @@ test('an overspeed rule with photo capture set for one vehicle: its alarm opens 
   try {
     const words = resources['zh-CN'];
     await page.context().addCookies([{ name: LANG_COOKIE, value: 'zh-CN', url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const since = Date.now();
 
     // Its own overspeed setting: above 10 km/h at once counts, and the camera on channel 1 takes two photos.
@@ -353,7 +353,7 @@ test('a user granted the overspeed page without its update sees the settings rea
   }
 
   await page.context().addCookies([{ name: LANG_COOKIE, value: 'en-US', url: baseURL ?? '' }]);
-  await loginPage.loginAs(`rules_read_${stamp}`);
+  await loginPage.signIn(`rules_read_${stamp}`);
   await page.goto('/overspeedAlarmSet');
   const form = page.getByTestId(ids.form);
   await expect(form).toBeVisible();

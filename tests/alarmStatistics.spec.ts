@@ -38,7 +38,7 @@ for (const lang of LANGS) {
   }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
 
     await page.goto('/alarmStatSummary');
     const table = page.getByTestId(ids.summaryTable);

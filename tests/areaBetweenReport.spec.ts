@@ -143,7 +143,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.areaBetween;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openReport(page, '/areaBetweenReport', '/report/area-between/detail');
     await expect(page.getByTestId(ids.page('areaBetween'))).toBeVisible();
     await page.getByTestId(ids.plate).fill('AB072');

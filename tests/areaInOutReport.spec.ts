@@ -141,7 +141,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.areaInOut;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openReport(page, '/areaInOutReport', '/report/area-in-out/detail');
     await expect(page.getByTestId(ids.page('areaInOut'))).toBeVisible();
     await page.getByTestId(ids.plate).fill('AZ068');

@@ -18,7 +18,7 @@ for (const [index, lang] of LANGS.entries()) {
     snap,
   }) => {
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const kit = new ResourcePage(page);
     await kit.goto('standardIcCardSet');
     await expect(kit.title()).toHaveText(words.list.title);

@@ -28,7 +28,7 @@ for (const [index, lang] of LANGS.entries()) {
   }) => {
     test.setTimeout(180_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const stamp = String(Date.now()).slice(-7);
     const name = `E2E仓库${index}-${stamp}`;
     const phone = `1990${index}${stamp}`;

@@ -144,7 +144,7 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const words = resources[lang].eventReports.coldMachine;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openReport(page, '/coldMachineReport', '/report/cold-machine/detail');
     await closeShellPopups(page);
     await expect(page.getByTestId(ids.page('coldMachine'))).toBeVisible();

@@ -66,7 +66,7 @@ for (const [index, lang] of LANGS.entries()) {
     const stamp = String(Date.now()).slice(-7);
     const storeName = `E2E预警门店${index}-${stamp}`;
     await addStore(storeName, `1980${index}${stamp}`);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
 
     // The rule: this store, 10-minute look-back, 15 minutes ahead, within 1.5 °C of the limit, high side.
     const list = new ResourcePage(page);

@@ -38,7 +38,7 @@ for (const lang of LANGS) {
   }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const kit = new ResourcePage(page);
     await kit.goto('dockingPlatform');
     await expect(kit.title()).toHaveText(words.title);

@@ -60,7 +60,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openReport(page, '/switchDoorReport', '/report/switch-door/detail');
     await expect(page.getByTestId(ids.page('switchDoor'))).toBeVisible();
     await page.getByTestId(ids.plate).fill('EV062');
@@ -94,7 +94,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openReport(page, '/overspeedAlarmReport', '/report/overspeed/detail');
     await expect(page.getByTestId(ids.page('overspeed'))).toBeVisible();
     await expect(reportRows(page).first()).toBeVisible();

@@ -109,7 +109,7 @@ for (const lang of LANGS) {
     test.setTimeout(180_000);
     const words = resources[lang].fleetAnalysis;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
 
     await page.goto('/tmsOilAnalysis');
     await expect(page.getByTestId(TEST_IDS.page.title)).toHaveText(words.fuel.title);

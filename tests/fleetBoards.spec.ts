@@ -89,7 +89,7 @@ for (const lang of LANGS) {
     test.setTimeout(180_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const rp = new ResourcePage(page);
     await rp.goto('tmsMonitorAuth');
     await expect(rp.root()).toContainText(words.title);
@@ -148,7 +148,7 @@ for (const lang of LANGS) {
     test.setTimeout(180_000);
     const words = resources[lang].fleetBoards;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     for (const board of BOARDS) {
       await page.goto(`/${board}`);
       await expect(page.getByTestId(boardIds.figure('total'))).toContainText(/\d/);

@@ -54,7 +54,7 @@ for (const lang of LANGS) {
     // The machine runs other suites beside this one; a busy browser needs the room.
     test.setTimeout(240_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const rp = new ResourcePage(page);
     await rp.goto('tmsInsurance');
     await expect(rp.root()).toContainText(words.insurance.title);
@@ -101,7 +101,7 @@ for (const lang of LANGS) {
   test(`certificates: add, edit, delete (${lang})`, async ({ page, baseURL, loginPage, snap }) => {
     test.setTimeout(180_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const rp = new ResourcePage(page);
     await rp.goto('tmsCertificate');
     await expect(rp.root()).toContainText(words.certificate.title);

@@ -13,7 +13,7 @@ test.use({ viewport: { width: 1920, height: 1080 } });
 
 async function signIn(page: Page, baseURL: string | undefined, lang: Language, login: LoginPage) {
   await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-  await login.loginAs('admin');
+  await login.signIn('admin');
 }
 
 async function openVehicles(page: Page) {

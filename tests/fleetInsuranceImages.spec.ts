@@ -54,7 +54,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(240_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const rp = new ResourcePage(page);
     const plate = await plateFor(lang);
 

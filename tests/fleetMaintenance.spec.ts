@@ -50,7 +50,7 @@ for (const lang of LANGS) {
   test(`maintenance: add, edit, details, delete (${lang})`, async ({ page, baseURL, loginPage, snap }) => {
     test.setTimeout(180_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const rp = new ResourcePage(page);
     await rp.goto('tmsMaintenance');
     await expect(rp.root()).toContainText(words.maintenance.title);
@@ -171,7 +171,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(120_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const rp = new ResourcePage(page);
     for (const [route, title] of [
       ['tmsRepair', words.repair.title],

@@ -74,7 +74,7 @@ for (const [index, lang] of LANGS.entries()) {
     )!.plate;
     const policyNo = `CLK-${lang === 'zh-CN' ? 'ZH' : 'EN'}-${Date.now() % 100000}`;
 
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const rp = new ResourcePage(page);
     await rp.goto('tmsInsurance');
     await rp.openAdd();
@@ -132,7 +132,7 @@ for (const [index, lang] of LANGS.entries()) {
     // The administrator's session lapsed over the two days: the console asks for a sign-in again.
     await page.reload();
     await expect(page).toHaveURL(/\/login/);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await rp.goto('tmsInsurance');
     await expect(page.getByTestId(ids.status(id))).toHaveAttribute('data-status', 'aboutToExpire');
     await expect(rp.row(policyNo)).toContainText(words.statuses.aboutToExpire);

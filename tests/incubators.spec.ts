@@ -22,7 +22,7 @@ for (const [index, lang] of LANGS.entries()) {
   }) => {
     test.setTimeout(120_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const stamp = String(Date.now()).slice(-6);
     const kit = new ResourcePage(page);
 

@@ -19,7 +19,7 @@ for (const [index, lang] of LANGS.entries()) {
     snap,
   }) => {
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const stamp = String(Date.now()).slice(-6);
 
     // Company message: the editor refuses a blank name on the page, then saves; the view shows the paragraphs.

@@ -29,7 +29,7 @@ for (const lang of LANGS) {
     snap,
   }, testInfo) => {
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
 
     const summarised = page.waitForResponse((r) =>
       r.url().endsWith(endpointPath(ENDPOINTS.mileageReportSummary)),
@@ -86,7 +86,7 @@ test('driving statistics [en-US]: the summary shows the seeded vehicles with dri
   snap,
 }) => {
   await page.context().addCookies([{ name: LANG_COOKIE, value: 'en-US', url: baseURL ?? '' }]);
-  await loginPage.loginAs('admin');
+  await loginPage.signIn('admin');
   const summarised = page.waitForResponse((r) =>
     r.url().endsWith(endpointPath(ENDPOINTS.drivingStatReportSummary)),
   );

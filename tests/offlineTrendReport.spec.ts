@@ -64,7 +64,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.offlineTrend;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const summary = await reportAnswer<OfflineTrendSummaryPage>(page, '/report/offline-trend/summary', () =>
       page.goto('/vehicleOfflineTrendReport').then(() => undefined),
     );

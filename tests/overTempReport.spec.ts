@@ -146,7 +146,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.overTemp;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openReport(page, '/overTempStatReport', '/report/over-temp-stats/summary');
     await expect(page.getByTestId(ids.page('overTempStatReport'))).toBeVisible();
     await page.getByTestId(ids.plate).fill(DIGITS);
@@ -183,7 +183,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.overTemp;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openReport(page, '/overTempDetailReport', '/report/over-temp-details/detail');
     await expect(page.getByTestId(ids.page('overTempDetailReport'))).toBeVisible();
     await page.getByTestId(ids.plate).fill(DIGITS);

@@ -138,7 +138,7 @@ for (const lang of LANGS) {
     fs.mkdirSync(SHOTS, { recursive: true });
     const reefer = await storeReefer(lang);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
 
     const settings = (sustainS: number, maxC: number | null) => ({
       type: 'overTemperature',

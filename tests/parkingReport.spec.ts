@@ -32,7 +32,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.parking;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const opened = await reportAnswer<ResultPage<ParkingReportRow>>(page, '/report/parking/detail', () =>
       page.goto('/parkingReport').then(() => undefined),
     );

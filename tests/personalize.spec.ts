@@ -16,7 +16,7 @@ for (const lang of LANGS) {
   }) => {
     const words = resources[lang].personalize;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
 
     await page.goto('/personalSetting');
     await expect(page.getByTestId(ids.page)).toBeVisible();

@@ -124,7 +124,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.placeTrace;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await page.goto('/aroundDetailReport');
     await expect(page.getByTestId(ids.page('aroundDetail'))).toBeVisible();
     // No point yet: nothing is asked, and searching names the missing point.
@@ -156,7 +156,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.placeTrace;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await page.goto('/epidemicVehicleReport');
     await expect(page.getByTestId(ids.page('epidemicVehicle'))).toBeVisible();
     await expect(page.getByTestId(ids.empty)).toBeVisible();

@@ -36,7 +36,7 @@ for (const lang of LANGS) {
     // One walk through every part of the page; the shared 2-core machine needs more than the default minute.
     test.setTimeout(120_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const kit = new ResourcePage(page);
     await kit.goto('dictionaryList');
     await expect(kit.title()).toHaveText(lang === 'zh-CN' ? '字典管理' : 'Dictionaries');

@@ -160,7 +160,7 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports.aiAnalysis;
     const alarmWords = resources[lang].alarm.alarmIconType;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openReport(page, '/aiAnalysisReport', '/report/ai-analysis/detail');
     await closeShellPopups(page);
     await expect(page.getByTestId(ids.page('aiAnalysis'))).toBeVisible();
@@ -220,7 +220,7 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports.warning;
     const kindWords = resources[lang].alarm.deviceAlarmKind;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openReport(page, '/warningDetailReport', '/report/warning/detail');
     await closeShellPopups(page);
     await expect(page.getByTestId(ids.page('warning'))).toBeVisible();

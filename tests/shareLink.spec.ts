@@ -38,7 +38,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(120_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const kit = new ResourcePage(page);
     await kit.goto('infoShareLink');
     await expect(kit.title()).toHaveText(words.title);

@@ -113,7 +113,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const categories = resources[lang].fleetAnalysis.categories;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await ensureRecords(page);
 
     await openReport(page, '/standingBookReport', DETAIL);

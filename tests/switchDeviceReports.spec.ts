@@ -209,7 +209,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(180_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     for (const report of Object.keys(REPORTS) as SwitchDeviceReport[]) {
       const { vehicle, page: path } = REPORTS[report];
       const api = `/report/${SWITCH_DEVICE_REPORTS[report].path}`;

@@ -67,7 +67,7 @@ for (const lang of LANGS) {
     const words = resources[lang].eventReports.tempSetting;
     const overTemp = resources[lang].overTemp;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await saveOverTemp(page, baseURL ?? '', -20);
     await saveOverTemp(page, baseURL ?? '', -18);
 

@@ -32,7 +32,7 @@ for (const lang of LANGS) {
     loginPage,
   }) => {
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await page.goto('/terminalReminderSet');
     await expect(page.getByTestId(ids.page)).toContainText(words.title);
 
@@ -79,7 +79,7 @@ for (const lang of LANGS) {
     loginPage,
   }) => {
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await page.goto('/equipAbnormalSet');
     await expect(page.getByTestId(exc.page)).toContainText(exceptionWords.title);
     const minutes = page.getByTestId(exc.minutes('signal'));

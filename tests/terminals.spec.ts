@@ -254,6 +254,6 @@ async function addThrough(page: Page, fill: () => Promise<void>): Promise<void> 
   await expect(dialog).toBeHidden();
 }
 
-async function loginAs(loginPage: { loginAs(user: string): Promise<void> }): Promise<void> {
-  await loginPage.loginAs('admin');
+async function loginAs(loginPage: { signIn(user: string): Promise<void> }): Promise<void> {
+  await loginPage.signIn('admin');
 }

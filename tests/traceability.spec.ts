@@ -164,7 +164,7 @@ for (const lang of LANGS) {
     const words = resources[lang].traceability;
 
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const kit = new ResourcePage(page);
     await kit.goto('chainTraceability');
     await expect(kit.title()).toHaveText(words.title);

@@ -115,7 +115,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.trailer;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await ensureTrailer(page, baseURL ?? '');
 
     await openReport(page, '/trailerReport', DETAIL);

@@ -166,7 +166,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(60_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
 
     // Dynamics: the probes' chart with the door-open and cooler-off periods, and the GSP table.
     await page.goto('/vehicleColdChainDynamic');

@@ -19,7 +19,7 @@ for (const lang of LANGS) {
       snap,
     }) => {
       await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-      await loginPage.loginAs('admin');
+      await loginPage.signIn('admin');
       const rp = new ResourcePage(page);
       await rp.goto(route);
       await expect(rp.title()).toHaveText(route === 'zoneAlarmSet' ? words.zone.title : words.line.title);

@@ -1,10 +1,9 @@
 import { formatChinaTime, LANGUAGES, TEST_IDS, type Language } from '@roadwatch/core';
-import { Alert, App as AntApp, Card, ConfigProvider, Result, Segmented, Spin, Typography } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { Alert, App as AntApp, Card, Result, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { AntConfig } from '../app/AntConfig';
 import { language, switchLanguage } from '../app/i18n';
 import { SharedBatch } from './SharedBatch';
 import { SharedTemperatures } from './SharedTemperatures';
@@ -31,7 +30,7 @@ export function SharePublicPage() {
   }, [t]);
 
   return (
-    <ConfigProvider locale={language === 'en-US' ? enUS : zhCN}>
+    <AntConfig language={language}>
       <AntApp>
         <div className="share-public" data-testid={ids.publicPage} data-state={shared.state}>
           <header className="share-public__header">
@@ -59,7 +58,7 @@ export function SharePublicPage() {
           <SharedBody token={token} shared={shared} />
         </div>
       </AntApp>
-    </ConfigProvider>
+    </AntConfig>
   );
 }
 

@@ -1,11 +1,10 @@
 import { isApiError } from '@roadwatch/core/http';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { App as AntApp } from 'antd';
 import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { accountRoutes } from '../account/accountRoutes';
+import { AntConfig } from '../app/AntConfig';
 import { api } from '../app/api';
 import { logError } from '../app/errorLogger';
 import { language } from '../app/i18n';
@@ -51,7 +50,7 @@ export function ShellRoutes() {
   const plain = routes.filter((route) => route.layout === 'plain');
 
   return (
-    <ConfigProvider locale={language === 'en-US' ? enUS : zhCN}>
+    <AntConfig language={language}>
       <AntApp>
         <ToastOutlet />
         <Routes>
@@ -72,6 +71,6 @@ export function ShellRoutes() {
           <Route path="*" element={<UnknownPathPage />} />
         </Routes>
       </AntApp>
-    </ConfigProvider>
+    </AntConfig>
   );
 }

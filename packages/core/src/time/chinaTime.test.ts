@@ -9,6 +9,16 @@ describe('China time', () => {
     expect(formatChinaDate(Date.parse('2026-11-26T16:30:00Z'))).toBe('2026-11-27');
   });
 
+  it('shows each second of days in and out of order as the calendar does', () => {
+    const byDate = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const start = Date.parse('2026-02-27T15:59:58Z');
+    // Across midnight in China, the leap day and the end of a month, forwards then jumping about.
+    const times = Array.from({ length: 3000 }, (_, i) => start + i * 997);
+    times.push(...times.map((_, i) => start + ((i * 7919) % 400) * 86_399_123));
+    times.push(Date.parse('1999-12-31T16:00:00Z'), 1, Date.parse('2026-11-26T15:59:59.999Z'));
+    for (const t of times) expect(formatChinaTime(t)).toBe(byDate(t));
+  });
+
   it('shows nothing for a missing time', () => {
     expect(formatChinaTime(null)).toBe('');
     expect(formatChinaTime(undefined)).toBe('');

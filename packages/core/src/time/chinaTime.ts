@@ -31,9 +31,24 @@ export function chinaTodayRange(now: number): { bTime: number; eTime: number } {
   return { bTime, eTime: bTime + DAY_MS - 1 };
 }
 
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The day part of the last time formatted: an export formats a million times of a few days, in order. */
+let lastDay = Number.NaN;
+let lastDayText = '';
+
 /** `YYYY-MM-DD HH:mm:ss` in GMT+8, the platform's date-time text; '' for no time (null, undefined or 0). */
 export function formatChinaTime(epochMs: number | null | undefined): string {
-  return epochMs ? new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ') : '';
+  if (!epochMs) return '';
+  const local = epochMs + CHINA_OFFSET_MS;
+  const day = Math.floor(local / DAY_MS);
+  if (day !== lastDay) {
+    // Throws a RangeError for a time no date can hold, as the Date it comes from does.
+    lastDayText = new Date(local).toISOString().slice(0, 10);
+    lastDay = day;
+  }
+  const seconds = Math.floor((local - day * DAY_MS) / 1000);
+  return `${lastDayText} ${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
 }
 
 /** `YYYY-MM-DD` of the GMT+8 day containing `epochMs`. */
