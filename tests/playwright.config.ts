@@ -48,9 +48,6 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'zh-CN',
-    // As a reader who asks for less motion: antd's dialogs, menus and pickers open and close at once, so a step
-    // never clicks into an opening animation and none waits for one to settle.
-    reducedMotion: 'reduce',
     // A step that waits for longer than this names itself in the failure instead of a bare test timeout.
     actionTimeout: 45_000,
     navigationTimeout: 60_000,
