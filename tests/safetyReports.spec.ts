@@ -7,9 +7,9 @@ import {
   type Language,
 } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
-import { connectDatabase, type Database } from '../apps/server/src/db/connect';
-import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
+import type { Simulator } from '@roadwatch/simulator';
+import type { Database } from '../apps/server/src/db/connect';
+import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
@@ -29,6 +29,7 @@ const PHONE = `1396${String(Date.now()).slice(-7)}`;
 test.use({ viewport: { width: 1600, height: 1000 } });
 test.describe.configure({ mode: 'serial' });
 
+let own: OwnTerminal;
 let db: Database;
 let sim: Simulator;
 let vehicleId = 0;
@@ -58,67 +59,15 @@ const endedWarnings = async () =>
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  db = connectDatabase({ dataDir: e2eDataDir() });
-  const admin = await db
-    .selectFrom('users')
-    .select(['company_id', 'department_id'])
-    .where('user_name', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const created = Date.now() - 86_400_000;
-  vehicleId = Number(
-    (
-      await db
-        .insertInto('vehicles')
-        .values({
-          company_id: admin.company_id,
-          department_id: admin.department_id,
-          plate: PLATE,
-          terminal_phone: PHONE,
-          terminal_model: 'RW-SIM-ADAS',
-          protocol_version: 2019,
-          created_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
-  await db
-    .insertInto('terminals')
-    .values({
-      company_id: admin.company_id,
-      department_id: admin.department_id,
-      phone: PHONE,
-      model: 'RW-SIM-ADAS',
-      channels: 2,
-      adas: 1,
-      vehicle_id: vehicleId,
-      created_at: created,
-      modified_at: null,
-      modified_by: null,
-    })
-    .execute();
-  sim = startSimulator({
-    port: e2eGatewayPort(),
-    timeScale: 1,
-    vehicles: [
-      specFromRecord({
-        vehicleId,
-        phone: PHONE,
-        plate: PLATE,
-        plateColor: 1,
-        protocolVersion: 2019,
-        terminalModel: 'RW-SIM-ADAS',
-        vehicleType: 'H31',
-        refrigerated: false,
-        speedLimitKmh: 80,
-        fuelPer100Km: 14,
-        probes: [],
-        last: null,
-      }),
-    ],
+  own = await startOwnTerminal({
+    plate: PLATE,
+    phone: PHONE,
+    state: 'driving',
+    protocolVersion: 2019,
+    terminalModel: 'RW-SIM-ADAS',
+    channels: 2,
   });
-  sim.dispatch(PHONE);
-  await sim.whenOnline(1, 30_000);
+  ({ db, sim, vehicleId } = own);
   sim.raiseAdas(PHONE, 'forwardCollision');
   sim.raiseDsm(PHONE, 'phoneCall');
   await expect
@@ -145,8 +94,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await sim?.stop();
-  await db?.destroy();
+  await own?.stop();
 });
 
 for (const lang of LANGS) {
