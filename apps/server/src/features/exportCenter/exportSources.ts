@@ -1,7 +1,7 @@
 import { formatChinaTime, TRAJECTORY_TABLE_COLUMNS, type ExportSource } from '@roadwatch/core';
 import { businessFailure } from '../../http/apiFailure';
-import { pointCells } from '../trajectory/trackCells';
-import { allPoints, pointsIn } from '../trajectory/trackRange';
+import { pointCellsIn } from '../trajectory/trackCells';
+import { mapPoints, pointsIn, toTrajectoryPoint } from '../trajectory/trackRange';
 import { vehicleVisible, visibleRange } from '../../scope/visibleVehicles';
 import { alarmStatSummarySource } from '../alarmStatistics/alarmStatSummarySource';
 import { dayStatSummarySource } from '../reports/dayStats/dayStatSummarySource';
@@ -39,13 +39,11 @@ const trackPoints: ExportSourceDefinition<'trackPoints'> = {
     const counted = await pointsIn(db, range)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    async function* rows() {
-      for await (const p of allPoints(db, range)) yield pointCells(t, p);
-    }
+    const cells = pointCellsIn(t);
     return {
       columns: TRAJECTORY_TABLE_COLUMNS.points.map((c) => ({ header: t(`trajectory.columns.${c}`) })),
       total: Number(counted.n),
-      rows: rows(),
+      rows: mapPoints(db, range, (row) => cells(toTrajectoryPoint(row))),
     };
   },
 };

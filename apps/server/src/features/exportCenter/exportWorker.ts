@@ -5,7 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { connectDatabase } from '../../db/connect';
 import { ApiFailure } from '../../http/apiFailure';
 import { localeFor } from '../../http/requestLocale';
-import { xlsxStream, type SheetValue } from '../../resources/sheet/xlsxStream';
+import { xlsxStream } from '../../resources/sheet/xlsxStream';
 import type { UserAuth } from '../../scope/authContext';
 import { csvStream } from './csvStream';
 import type { ExportWorkerData, ExportWorkerMessage } from './exportWorkerData';
@@ -13,6 +13,27 @@ import { exportSourceOf } from './exportSources';
 
 /** Rows between two progress messages. */
 const PROGRESS_EVERY = 2000;
+
+/**
+ * `rows` as they are pulled, calling `onRow` for each. A plain iterator over the source's: an async generator in
+ * between cost an eighth of a million-row export's time.
+ */
+function counting<T>(rows: AsyncIterable<T>, onRow: () => void): AsyncIterable<T> {
+  return {
+    [Symbol.asyncIterator]() {
+      const source = rows[Symbol.asyncIterator]();
+      return {
+        next: () =>
+          source.next().then((step) => {
+            if (!step.done) onRow();
+            return step;
+          }),
+        return: (value?: unknown) =>
+          source.return?.(value) ?? Promise.resolve({ done: true as const, value: undefined }),
+      };
+    },
+  };
+}
 
 function post(message: ExportWorkerMessage): void {
   parentPort?.postMessage(message);
@@ -39,13 +60,11 @@ async function runExport(data: ExportWorkerData): Promise<void> {
     );
     if (opened.total !== null) post({ kind: 'total', rows: opened.total });
     let rows = 0;
-    async function* counted(): AsyncGenerator<SheetValue[]> {
-      for await (const row of opened.rows) {
-        yield row;
+    const counted = () =>
+      counting(opened.rows, () => {
         rows += 1;
         if (rows % PROGRESS_EVERY === 0) post({ kind: 'progress', rows });
-      }
-    }
+      });
     const body =
       data.format === 'xlsx'
         ? Readable.from(xlsxStream(opened.columns, counted()))

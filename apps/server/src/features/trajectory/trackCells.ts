@@ -25,15 +25,20 @@ export function cellText(t: TFunction, column: string, value: TrajectoryCell): s
   return value;
 }
 
-/** A point as the cells of the points table. */
-export function pointCells(t: TFunction, p: TrajectoryPoint): (string | number | null)[] {
-  return [
+/**
+ * A point as the cells of the points table, by a function made once for an export: the ignition words are
+ * translated here, not for each of a million rows (i18next's lookup was a seventh of a big export's time).
+ */
+export function pointCellsIn(t: TFunction): (p: TrajectoryPoint) => (string | number | null)[] {
+  const accOn = t('trajectory.accOn');
+  const accOff = t('trajectory.accOff');
+  return (p) => [
     formatChinaTime(p.gpsTime),
     p.lon,
     p.lat,
     p.speed,
     p.direction,
     p.mileage,
-    t(p.acc ? 'trajectory.accOn' : 'trajectory.accOff'),
+    p.acc ? accOn : accOff,
   ];
 }

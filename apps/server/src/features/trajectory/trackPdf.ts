@@ -7,7 +7,7 @@ import {
 } from '@roadwatch/core';
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
-import { cellText, durationText, pointCells } from './trackCells';
+import { cellText, durationText, pointCellsIn } from './trackCells';
 import type { PdfFont } from '../../resources/pdf/pdfFont';
 import { pdfTable } from '../../resources/pdf/pdfTable';
 
@@ -71,7 +71,8 @@ export function trackPdf(
     doc.fontSize(12).text(t('trajectory.tables.points'), MARGIN).moveDown(0.3);
     const pointTable = table(TRAJECTORY_TABLE_COLUMNS.points);
     pointTable.header();
-    for await (const p of points) pointTable.line(pointCells(t, p));
+    const cells = pointCellsIn(t);
+    for await (const p of points) pointTable.line(cells(p));
     doc.end();
   }
   write().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));

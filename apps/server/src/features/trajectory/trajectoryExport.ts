@@ -4,7 +4,7 @@ import { attachment } from '../../http/attachment';
 import type { EndpointHandler } from '../../http/endpointHandler';
 import { xlsxStream } from '../../resources/sheet/xlsxStream';
 import { pdfFont } from '../../resources/pdf/pdfFont';
-import { pointCells } from './trackCells';
+import { pointCellsIn } from './trackCells';
 import { allPoints, pointsIn } from './trackRange';
 import { trajectoryRows } from './trajectoryRows';
 import { routeSummary } from './trajectorySummary';
@@ -24,7 +24,8 @@ export const trajectoryExport: EndpointHandler<typeof ENDPOINTS.trajectoryExport
 
   if (input.format === 'excel') {
     async function* rows() {
-      for await (const p of allPoints(db, range)) yield pointCells(t, p);
+      const cells = pointCellsIn(t);
+      for await (const p of allPoints(db, range)) yield cells(p);
     }
     attachment(
       ctx.reply,

@@ -19,7 +19,12 @@ const DEFLATE_LEVEL = 6;
 const UNWRITABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
+// eslint-disable-next-line no-control-regex -- the same characters as UNWRITABLE, and the ones to escape
+const NEEDS_WORK = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff&<>"]/;
+
 function xmlText(text: string): string {
+  // Most text (times, plates, names) has nothing to drop or escape: one scan then, not two replacements.
+  if (!NEEDS_WORK.test(text)) return text;
   return text.replace(UNWRITABLE, '').replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 }
 
@@ -115,32 +120,10 @@ function sheetParts(sheets: number): [string, string][] {
   ];
 }
 
-/** Rows pulled one at a time, with one that did not fit a full sheet kept for the next. */
+/** The rows, pulled one at a time, with one that did not fit a full sheet kept for the next. */
 interface RowSource {
-  next(): Promise<readonly SheetValue[] | null>;
-  keep(row: readonly SheetValue[]): void;
-}
-
-function rowSource(rows: AsyncIterable<readonly SheetValue[]>): RowSource & { close(): Promise<void> } {
-  const iterator = rows[Symbol.asyncIterator]();
-  let kept: readonly SheetValue[] | null = null;
-  return {
-    async next() {
-      if (kept) {
-        const row = kept;
-        kept = null;
-        return row;
-      }
-      const step = await iterator.next();
-      return step.done ? null : step.value;
-    },
-    keep(row) {
-      kept = row;
-    },
-    async close() {
-      await iterator.return?.();
-    },
-  };
+  readonly iterator: AsyncIterator<readonly SheetValue[]>;
+  kept: readonly SheetValue[] | null;
 }
 
 /**
@@ -173,9 +156,17 @@ async function* sheetXml(
     );
   let rowNo = 1;
   state.more = false;
-  for (let values = await source.next(); values !== null; values = await source.next()) {
+  // One await a row, straight on the rows' iterator: at a million rows a wrapper's extra promise shows.
+  for (;;) {
+    let values = source.kept;
+    source.kept = null;
+    if (values === null) {
+      const step = await source.iterator.next();
+      if (step.done) break;
+      values = step.value;
+    }
     if (rowNo >= maxRows) {
-      source.keep(values);
+      source.kept = values;
       state.more = true;
       break;
     }
@@ -208,7 +199,7 @@ export async function* xlsxStream(
   // The zip library is loaded by the first spreadsheet asked for, not by every server.
   const { ZipArchive } = await import('archiver');
   const zip = new ZipArchive({ zlib: { level: DEFLATE_LEVEL } });
-  const source = rowSource(rows);
+  const source: RowSource = { iterator: rows[Symbol.asyncIterator](), kept: null };
   let sheet: Readable | null = null;
   let failure: Error | null = null;
   const fail = (error: Error) => {
@@ -242,6 +233,6 @@ export async function* xlsxStream(
   } finally {
     (sheet as Readable | null)?.destroy();
     zip.destroy();
-    void source.close().catch(() => undefined);
+    void source.iterator.return?.()?.catch(() => undefined);
   }
 }
