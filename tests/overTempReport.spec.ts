@@ -1,8 +1,8 @@
 import { ALARM_FIRST_TYPE, LANG_COOKIE, TEST_IDS, type Language } from '@roadwatch/core';
 import { resources } from '@roadwatch/core/i18n';
-import { specFromRecord, startSimulator, type Simulator } from '@roadwatch/simulator';
-import { connectDatabase, type Database } from '../apps/server/src/db/connect';
-import { e2eDataDir, e2eGatewayPort } from './fixtures/e2eEnv';
+import type { Simulator } from '@roadwatch/simulator';
+import type { Database } from '../apps/server/src/db/connect';
+import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { expect, test } from './fixtures/test';
 import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
@@ -23,90 +23,30 @@ const PHONE = `1397${String(Date.now()).slice(-7)}`;
 test.use({ viewport: { width: 1600, height: 1000 } });
 test.describe.configure({ mode: 'serial' });
 
+let own: OwnTerminal;
 let db: Database;
 let sim: Simulator;
 let vehicleId = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  db = connectDatabase({ dataDir: e2eDataDir() });
-  const admin = await db
-    .selectFrom('users')
-    .select(['company_id', 'department_id'])
-    .where('user_name', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const created = Date.now() - 86_400_000;
-  vehicleId = Number(
-    (
-      await db
-        .insertInto('vehicles')
-        .values({
-          company_id: admin.company_id,
-          department_id: admin.department_id,
-          plate: PLATE,
-          terminal_phone: PHONE,
-          terminal_model: 'RW-SIM-REEFER',
-          protocol_version: 2013,
-          refrigerated: 1,
-          created_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
-  await db
-    .insertInto('terminals')
-    .values({
-      company_id: admin.company_id,
-      department_id: admin.department_id,
-      phone: PHONE,
-      model: 'RW-SIM-REEFER',
-      channels: 0,
-      adas: 0,
-      vehicle_id: vehicleId,
-      created_at: created,
-      modified_at: null,
-      modified_by: null,
-    })
-    .execute();
-  for (const probe of [1, 2])
-    await db
-      .insertInto('temp_points')
-      .values({
-        company_id: admin.company_id,
-        department_id: admin.department_id,
-        vehicle_id: vehicleId,
-        probe_no: probe,
-        name: probe === 1 ? 'Front' : 'Rear',
-        min_c: 2,
-        max_c: 5,
-      })
-      .execute();
-  sim = startSimulator({
-    port: e2eGatewayPort(),
-    timeScale: 1,
-    vehicles: [
-      specFromRecord({
-        vehicleId,
-        phone: PHONE,
-        plate: PLATE,
-        plateColor: 1,
-        protocolVersion: 2013,
-        terminalModel: 'RW-SIM-REEFER',
-        vehicleType: 'H31',
-        refrigerated: true,
-        speedLimitKmh: 80,
-        fuelPer100Km: 14,
-        probes: [
-          { probe: 1, minC: 2, maxC: 8 },
-          { probe: 2, minC: 2, maxC: 8 },
-        ],
-        last: null,
-      }),
+  // The platform's limits (2–5 °C) are tighter than the range the probes keep (2–8 °C): readings go over them.
+  own = await startOwnTerminal({
+    plate: PLATE,
+    phone: PHONE,
+    state: 'driving',
+    terminalModel: 'RW-SIM-REEFER',
+    channels: 0,
+    probes: [
+      { probe: 1, minC: 2, maxC: 8 },
+      { probe: 2, minC: 2, maxC: 8 },
+    ],
+    probeSettings: [
+      { probe: 1, name: 'Front', minC: 2, maxC: 5 },
+      { probe: 2, name: 'Rear', minC: 2, maxC: 5 },
     ],
   });
-  sim.dispatch(PHONE);
-  await sim.whenOnline(1, 30_000);
+  ({ db, sim, vehicleId } = own);
   sim.tripReefer(PHONE);
   await expect
     .poll(
@@ -132,8 +72,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await sim?.stop();
-  await db?.destroy();
+  await own?.stop();
 });
 
 for (const lang of LANGS) {
