@@ -2,7 +2,7 @@ import { LANG_COOKIE, SWITCH_KIND, TEST_IDS, type Language } from '@roadwatch/co
 import { resources } from '@roadwatch/core/i18n';
 import type { Simulator } from '@roadwatch/simulator';
 import type { Database } from '../apps/server/src/db/connect';
-import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
+import { reeferBox, startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
@@ -42,9 +42,7 @@ test.beforeAll(async () => {
     plate: PLATE,
     phone: PHONE,
     state: 'driving',
-    terminalModel: 'RW-SIM-REEFER',
-    channels: 0,
-    probes: [{ probe: 1, minC: 2, maxC: 8 }],
+    ...reeferBox(1),
   });
   ({ db, sim, vehicleId } = own);
   await expect

@@ -2,7 +2,7 @@ import { ALARM_FIRST_TYPE, LANG_COOKIE, TEST_IDS, type Language } from '@roadwat
 import { resources } from '@roadwatch/core/i18n';
 import type { Simulator } from '@roadwatch/simulator';
 import type { Database } from '../apps/server/src/db/connect';
-import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
+import { reeferBox, startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { expect, test } from './fixtures/test';
 import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
@@ -35,16 +35,7 @@ test.beforeAll(async () => {
     plate: PLATE,
     phone: PHONE,
     state: 'driving',
-    terminalModel: 'RW-SIM-REEFER',
-    channels: 0,
-    probes: [
-      { probe: 1, minC: 2, maxC: 8 },
-      { probe: 2, minC: 2, maxC: 8 },
-    ],
-    probeSettings: [
-      { probe: 1, name: 'Front', minC: 2, maxC: 5 },
-      { probe: 2, name: 'Rear', minC: 2, maxC: 5 },
-    ],
+    ...reeferBox(2, { minC: 2, maxC: 5 }),
   });
   ({ db, sim, vehicleId } = own);
   sim.tripReefer(PHONE);

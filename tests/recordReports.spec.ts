@@ -11,7 +11,7 @@ import { resources } from '@roadwatch/core/i18n';
 import type { Page } from '@playwright/test';
 import type { Simulator } from '@roadwatch/simulator';
 import type { Database } from '../apps/server/src/db/connect';
-import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
+import { ADAS_BOX, startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
@@ -67,9 +67,7 @@ test.beforeAll(async () => {
     plate: PLATE,
     phone: PHONE,
     state: 'driving',
-    protocolVersion: 2019,
-    terminalModel: 'RW-SIM-ADAS',
-    channels: 2,
+    ...ADAS_BOX,
   });
   ({ db, sim, vehicleId } = own);
   await expect

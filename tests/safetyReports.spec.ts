@@ -9,7 +9,7 @@ import {
 import { resources } from '@roadwatch/core/i18n';
 import type { Simulator } from '@roadwatch/simulator';
 import type { Database } from '../apps/server/src/db/connect';
-import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
+import { ADAS_BOX, startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
 import { exportedRows, openReport, reportRows, reportTotal } from './fixtures/reportPage';
@@ -63,9 +63,7 @@ test.beforeAll(async () => {
     plate: PLATE,
     phone: PHONE,
     state: 'driving',
-    protocolVersion: 2019,
-    terminalModel: 'RW-SIM-ADAS',
-    channels: 2,
+    ...ADAS_BOX,
   });
   ({ db, sim, vehicleId } = own);
   sim.raiseAdas(PHONE, 'forwardCollision');

@@ -3,7 +3,7 @@ import { resources } from '@roadwatch/core/i18n';
 import type { Simulator } from '@roadwatch/simulator';
 import type { Database } from '../apps/server/src/db/connect';
 import { SETTLED_SELECT_LIST } from './fixtures/antdPopups';
-import { startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
+import { reeferBox, startOwnTerminal, type OwnTerminal } from './fixtures/ownTerminal';
 import { expect, test } from './fixtures/test';
 import { closeShellPopups } from './fixtures/shellPopups';
 
@@ -31,16 +31,7 @@ test.beforeAll(async () => {
     plate: PLATE,
     phone: PHONE,
     state: 'driving',
-    terminalModel: 'RW-SIM-REEFER',
-    channels: 0,
-    probes: [
-      { probe: 1, minC: 2, maxC: 8 },
-      { probe: 2, minC: 2, maxC: 8 },
-    ],
-    probeSettings: [
-      { probe: 1, name: 'Front', minC: 2, maxC: 8 },
-      { probe: 2, name: 'Rear', minC: 2, maxC: 8 },
-    ],
+    ...reeferBox(2, { minC: 2, maxC: 8 }),
   });
   ({ db, sim, vehicleId } = own);
   const switches = async (kind: string, active: number) =>
