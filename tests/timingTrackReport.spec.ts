@@ -15,10 +15,14 @@ import type { Page } from '@playwright/test';
 import { Workbook } from '../apps/server/src/resources/sheet/excelJs';
 import { createOwnServer, type OwnServer } from './fixtures/ownServer';
 import { closeShellPopups } from './fixtures/shellPopups';
+import { traceMainThreadTasks } from './fixtures/mainThreadTasks';
 import { expect, test as base } from './fixtures/test';
 
 const ids = TEST_IDS.eventReports;
-/** The longest main-thread task scrolling may cause (a frame and a half at 30 fps would be noticed). */
+/**
+ * The longest main-thread task scrolling may cause (a frame and a half at 30 fps would be noticed), in the thread's
+ * own time: a task that waited for a core while the server answered the block is not longer work of the page's.
+ */
 const LONG_TASK_MS = 50;
 
 /**
@@ -54,7 +58,9 @@ const test = base.extend<object, { dense: OwnServer }>({
   },
 });
 
-test.use({ viewport: { width: 1600, height: 900 } });
+// Playwright's trace recorder (kept on failure outside CI) snapshots the whole page on its main thread before each
+// step, which the scrolling test would measure as the page's own work.
+test.use({ viewport: { width: 1600, height: 900 }, trace: 'off' });
 
 async function open(page: Page, baseURL: string | undefined, lang: Language, login: () => Promise<void>) {
   await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
@@ -76,37 +82,40 @@ test('a million positions scroll to the last row with no long task (zh-CN)', asy
   snap,
 }) => {
   test.setTimeout(240_000);
-  const answer = await open(page, baseURL, 'zh-CN', () => loginPage.loginAs('admin'));
+  const answer = await open(page, baseURL, 'zh-CN', () => loginPage.signIn('admin'));
   const total = answer.totalRecords;
   expect(total).toBeGreaterThanOrEqual(1_000_000);
   const grid = page.getByTestId(ids.grid);
   await expect(page.getByTestId(ids.pager)).toContainText(String(total));
   await snap('timing-track-top-zh-CN');
 
-  // Long tasks from here on: the scrolling alone.
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
+  // The grid's scrolled body, the element in it that scrolls vertically the furthest, found before the measuring
+  // starts: the search reads the computed style of every element, a long task of the test's own.
+  const body = await grid.evaluateHandle((root) => {
+    const scrolled = [...root.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY))
+      .sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
+    if (!scrolled) throw new Error('the grid has no scrolled body');
+    return scrolled;
   });
-  for (const share of [0.25, 0.5, 0.75, 1]) {
-    // The grid's scrolled body: the element in it that scrolls vertically the furthest.
-    await grid.evaluate((root, s) => {
-      const scrolled = [...root.querySelectorAll<HTMLElement>('*')]
-        .filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY))
-        .sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
-      if (scrolled) scrolled.scrollTop = (scrolled.scrollHeight - scrolled.clientHeight) * s;
-    }, share);
-    await expect(grid.locator('.ag-row:not(.ag-row-loading) [col-id="gpsTime"]').first()).not.toBeEmpty();
-  }
   const last = grid.locator(`.ag-row[row-index="${total - 1}"]`);
-  await expect(last.locator('[col-id="plate"]')).not.toBeEmpty();
-  await expect(last).toBeInViewport();
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  console.log(`[timingTrack] long tasks while scrolling: ${JSON.stringify(longTasks)}`);
-  expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(LONG_TASK_MS);
+  const tasks = await traceMainThreadTasks(page, async () => {
+    for (const share of [0.25, 0.5, 0.75, 1]) {
+      await body.evaluate((el, s) => {
+        el.scrollTop = (el.scrollHeight - el.clientHeight) * s;
+      }, share);
+      await expect(grid.locator('.ag-row:not(.ag-row-loading) [col-id="gpsTime"]').first()).not.toBeEmpty();
+    }
+    await expect(last.locator('[col-id="plate"]')).not.toBeEmpty();
+    await expect(last).toBeInViewport();
+  });
+  const longest = Math.max(0, ...tasks.map((task) => task.cpuMs));
+  console.log(
+    `[timingTrack] main-thread tasks over 8 ms while scrolling (ms, own time/lasted): ${tasks
+      .map((task) => `${task.cpuMs.toFixed(0)}/${task.wallMs.toFixed(0)}`)
+      .join(' ')}`,
+  );
+  expect(longest).toBeLessThanOrEqual(LONG_TASK_MS);
   await snap('timing-track-bottom-zh-CN');
 });
 
@@ -117,7 +126,7 @@ test('the summary per vehicle opens one vehicle positions in time order (en-US)'
   snap,
 }) => {
   const words = resources['en-US'];
-  await open(page, baseURL, 'en-US', () => loginPage.loginAs('admin'));
+  await open(page, baseURL, 'en-US', () => loginPage.signIn('admin'));
   const summarised = page.waitForResponse((r) =>
     r.url().endsWith(endpointPath(ENDPOINTS.timingTrackReportSummary)),
   );
@@ -150,7 +159,7 @@ test('one vehicle positions exported in the background as xlsx and PDF, read bac
 }, testInfo) => {
   test.setTimeout(180_000);
   const words = resources['zh-CN'];
-  await open(page, baseURL, 'zh-CN', () => loginPage.loginAs('admin'));
+  await open(page, baseURL, 'zh-CN', () => loginPage.signIn('admin'));
   const summarised = page.waitForResponse((r) =>
     r.url().endsWith(endpointPath(ENDPOINTS.timingTrackReportSummary)),
   );
