@@ -51,7 +51,7 @@ for (const lang of LANGS) {
     test.setTimeout(120_000);
     const words = resources[lang].eventReports.directiveRecord;
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const text = lang === 'zh-CN' ? '请到3号仓库卸货' : 'Please unload at depot 3';
     const received = own.sim.receivedTexts(PHONE).length;
     const sent = await page.request.post(endpointPath(ENDPOINTS.monitorTextMessage), {

@@ -103,7 +103,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(180_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const vehicle = await vehicleFor(lang, 2);
     // The vehicle's odometer as stored (the server may keep saving its own, higher, state of a moving vehicle).
     let state = await db

@@ -130,7 +130,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(90_000);
     const words = resources[lang].eventReports.mediaRecord;
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openRecordReport(page, baseURL, lang, 'flashShotReport', 'flashShot', '/report/flash-shot/detail');
     const total = await reportTotal(page, '/report/flash-shot/detail', () =>
       page.getByTestId(ids.search).click(),
@@ -197,7 +197,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(90_000);
     const words = resources[lang].eventReports.driverShift;
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     await openRecordReport(
       page,
       baseURL,
@@ -233,7 +233,7 @@ for (const lang of LANGS) {
   }) => {
     test.setTimeout(90_000);
     const words = resources[lang].eventReports.operationRecord;
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     // The admin adds the tag once and renames it in each language's run: the resource kit audits both.
     const department = await db
       .selectFrom('users')

@@ -34,7 +34,7 @@ for (const lang of LANGS) {
     snap,
   }) => {
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const summary = await openReport<DayStatSummaryPage>(
       page,
       '/speedAnalysisReport',

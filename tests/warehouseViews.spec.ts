@@ -49,7 +49,7 @@ for (const [index, lang] of LANGS.entries()) {
   }) => {
     test.setTimeout(90_000);
     await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
-    await loginPage.loginAs('admin');
+    await loginPage.signIn('admin');
     const stamp = String(Date.now()).slice(-7);
     const name = `E2E日监控${index}-${stamp}`;
     const admin = await db
